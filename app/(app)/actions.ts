@@ -1,0 +1,20 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { userAction } from '@/lib/actions/safe-action';
+import { signOut } from '@/lib/auth/sign-out';
+import { openBillingPortal } from '@/lib/billing/open-billing-portal';
+
+export async function signOutAction(scope: 'global' | 'local' | 'others' = 'global') {
+  const parsed = z.enum(['global', 'local', 'others']).parse(scope);
+  await signOut(parsed);
+  if (parsed !== 'others') redirect('/login');
+  return { ok: true as const };
+}
+
+export const openBillingPortalAction = userAction(
+  z.undefined(),
+  { name: 'open-billing-portal', fallbackError: 'Failed to open customer portal' },
+  async (_input, user) => openBillingPortal(user.id),
+);

@@ -1,0 +1,33 @@
+import { LiveRefresh } from '@/components/live/live-refresh';
+import { MobileBottomBar, MobileHeader } from '@/components/layout/mobile-nav';
+import { Sidebar, type ShellProps } from '@/components/layout/sidebar';
+import { getAccountSummary } from '@/lib/accounts/get-account-summary';
+import { requireUser } from '@/lib/auth/current-user';
+import { env, sandboxCapabilities } from '@/lib/env';
+import { listActivePlans } from '@/lib/plans/find-plans';
+
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await requireUser();
+  const [summary, plans] = await Promise.all([getAccountSummary(user), listActivePlans()]);
+  const shell: ShellProps = {
+    name: summary.name,
+    email: summary.email,
+    balanceCents: summary.balanceCents,
+    showUpgrade: summary.showUpgrade,
+    isAdmin: summary.isAdmin,
+    plans: plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price })),
+    sandboxes: sandboxCapabilities(env().modes),
+  };
+  return (
+    <div className="min-h-full lg:flex">
+      <Sidebar {...shell} />
+      <div className="min-w-0 flex-1">
+        <MobileHeader {...shell} />
+        <main className="mx-auto w-full max-w-6xl px-4 py-6 pb-28 sm:px-6 lg:px-8 lg:py-8 lg:pb-8">{children}</main>
+      </div>
+      <MobileBottomBar />
+      {/* Balance and plan follow the user's transactions and profile live. */}
+      <LiveRefresh tables={['transactions', 'profiles']} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
+import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { getAccountSummary } from '@/lib/accounts/get-account-summary';
+import { getProfileDetails } from '@/lib/accounts/get-profile-details';
+import { requireUser } from '@/lib/auth/current-user';
+import { subscriptionStatusColor } from '@/lib/billing/subscription-status';
+
+export const metadata: Metadata = { title: 'Profile' };
+
+const TABS = [
+  { id: 'account', label: 'Account' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'integrations', label: 'Integrations' },
+  { id: 'security', label: 'Security' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+    <div className="mt-3 text-sm text-slate-700">{children}</div>
+  </section>
+);
+
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const user = await requireUser();
+  const requested = (await searchParams).tab;
+  const tab: Tab = TABS.some((t) => t.id === requested) ? (requested as Tab) : 'account';
+  const [details, summary] = await Promise.all([getProfileDetails(user.id), getAccountSummary(user)]);
+
+  return (
+    <>
+      <PageHeader title="Profile" description="Your account, billing, integrations and security." />
+      <nav aria-label="Profile sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            href={`/profile?tab=${t.id}`}
+            aria-current={t.id === tab ? 'page' : undefined}
+            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${
+              t.id === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+
+      {tab === 'account' && (
+        <Card title="Account">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Email</dt>
+              <dd className="mt-0.5 break-all">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Account ID</dt>
+              <dd className="mt-0.5 break-all font-mono text-xs">{user.id}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Member since</dt>
+              <dd className="mt-0.5">
+                {details?.createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      )}
+
+      {tab === 'billing' && (
+        <Card title="Current Plan">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <p className="text-lg font-semibold text-slate-900">{summary.planName ?? 'No plan'}</p>
+              {summary.subscriptionStatus && (
+                <span
+                  className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${subscriptionStatusColor(summary.subscriptionStatus)}`}
+                >
+                  {summary.subscriptionStatus}
+                </span>
+              )}
+            </div>
+            <ManageSubscriptionButton />
+          </div>
+        </Card>
+      )}
+
+      {tab === 'integrations' && (
+        <EmptyState title="No integrations yet" description="API access and the Zapier integration come with the Pro plan." />
+      )}
+
+      {tab === 'security' && (
+        <Card title="Sessions">
+          <p>Signed in on another device you no longer use? End every session except this one.</p>
+          <div className="mt-4">
+            <SignOutOthersButton />
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}

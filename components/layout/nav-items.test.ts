@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { activeSegment } from './nav-items';
+
+describe('sidebar highlight', () => {
+  it('follows the first path segment', () => {
+    expect(activeSegment('/campaigns')).toBe('campaigns');
+    expect(activeSegment('/orders/123')).toBe('orders');
+    expect(activeSegment('/profile')).toBe('profile');
+  });
+  it('defaults to templates', () => {
+    expect(activeSegment('/')).toBe('templates');
+    expect(activeSegment('/pricing')).toBe('templates');
+  });
+});

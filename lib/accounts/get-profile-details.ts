@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { profiles } from '@/lib/db/schema';
+
+export async function getProfileDetails(userId: string) {
+  const [row] = await withUserScope(userId, (tx) =>
+    tx
+      .select({ name: profiles.name, createdAt: profiles.created_at, apiKeyHint: profiles.api_key_hint })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
+  );
+  return row;
+}

@@ -1,0 +1,55 @@
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { requireUser, type CurrentUser } from '@/lib/auth/current-user';
+import { UserFacingError, logError } from '@/lib/errors';
+
+export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; error: string };
+
+type Options = {
+  /** Shown when something fails that has no message for the user (spec section 8 texts). */
+  fallbackError: string;
+  /** Name in the server log. */
+  name: string;
+};
+
+async function run<T>(options: Options, work: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    unstable_rethrow(error); // redirect() and notFound() must reach Next.js
+    if (error instanceof UserFacingError) return { ok: false, error: error.message };
+    logError(`action ${options.name}`, error);
+    return { ok: false, error: options.fallbackError };
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+/**
+ * Every server action is built from one of these: input parsed with the same zod schema the
+ * form uses, then the domain call, then a typed result. `userAction` first requires a session.
+ * Submitted values are never echoed back.
+ */
+export function publicAction<S extends z.ZodType, T>(
+  schema: S,
+  options: Options,
+  handler: (input: z.infer<S>) => Promise<T>,
+) {
+  return (input: z.input<S>): Promise<ActionResult<T>> =>
+    run(options, async () => handler(parse(schema, input)));
+}
+
+export function userAction<S extends z.ZodType, T>(
+  schema: S,
+  options: Options,
+  handler: (input: z.infer<S>, user: CurrentUser) => Promise<T>,
+) {
+  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+    const user = await requireUser();
+    return run(options, async () => handler(parse(schema, input), user));
+  };
+}

@@ -1,0 +1,2 @@
+/** Header set by proxy.ts so server code knows which page was asked for. */
+export const PATH_HEADER = 'x-inkpost-path';

@@ -1,0 +1,86 @@
+import { getDb } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { profiles } from '@/lib/db/schema';
+import { generateApiKey } from '@/lib/accounts/api-key';
+import { UserFacingError, logError } from '@/lib/errors';
+import { findActiveFreePlan } from '@/lib/plans/find-plans';
+import { getPayments } from '@/lib/providers/payments';
+import type { SignupInput } from '@/lib/validation/auth';
+import { getAuth } from './index';
+import { AUTH_MESSAGES as M } from './messages';
+import { AuthError, type AuthUser } from './port';
+
+/**
+ * The signup sequence of spec section 4: create the auth user; find the active Free plan;
+ * create the payment customer and the Free subscription; upsert the profile with plan and
+ * subscription data and an API key. A failure after the user exists removes the user again,
+ * so no half-made account is left behind. Then the new user is signed in.
+ */
+export async function signUp({ name, email, password }: SignupInput): Promise<AuthUser> {
+  const auth = getAuth();
+  let user: AuthUser;
+  try {
+    user = await auth.createUser(email, password);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'email_taken') throw new UserFacingError(M.emailTaken);
+    logError('signup: create user', error);
+    throw new UserFacingError(M.createUserFailed);
+  }
+
+  try {
+    await setUpAccount(user, name);
+  } catch (error) {
+    await auth.deleteUser(user.id).catch((e) => logError('signup: undo user', e));
+    if (error instanceof UserFacingError) throw error;
+    logError('signup: set up account', error);
+    throw new UserFacingError(M.signupFailed);
+  }
+
+  await auth.signIn(email, password);
+  return user;
+}
+
+async function setUpAccount(user: AuthUser, name: string): Promise<void> {
+  const freePlan = await findActiveFreePlan();
+  if (!freePlan?.stripe_price_id) throw new UserFacingError(M.noFreePlan);
+
+  const payments = getPayments();
+  const customer = await payments.createCustomer({ userId: user.id, email: user.email, name });
+  const subscription = await payments.createSubscription({
+    customerId: customer.id,
+    priceId: freePlan.stripe_price_id,
+    userId: user.id,
+  });
+
+  const apiKey = generateApiKey();
+  const values = {
+    name,
+    email: user.email,
+    api_key: apiKey.hash,
+    api_key_hint: apiKey.hint,
+    stripe_customer_id: customer.id,
+    subscription_status: subscription.status,
+    current_plan_id: freePlan.id,
+    subscription_product_id: subscription.productId,
+    current_subscription: {
+      id: subscription.id,
+      status: subscription.status,
+      price_id: subscription.priceId,
+      product_id: subscription.productId,
+      current_period_end: subscription.currentPeriodEnd,
+    },
+    updated_at: new Date(),
+  };
+  try {
+    await getDb()
+      .insert(profiles)
+      .values({ id: user.id, ...values })
+      .onConflictDoUpdate({ target: profiles.id, set: values });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      logError('signup: profile duplicate key', error);
+      throw new UserFacingError(M.duplicateKey);
+    }
+    throw error;
+  }
+}

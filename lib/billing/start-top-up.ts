@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
+import { withUserScope } from '@/lib/db/scoped';
+import { profiles } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { UserFacingError } from '@/lib/errors';
+import { getPayments } from '@/lib/providers/payments';
+
+/** Starts adding funds: returns the payment page to send the browser to. */
+export async function startTopUp(userId: string, amountCents: number, returnPath?: string) {
+  const [profile] = await withUserScope(userId, (tx) =>
+    tx.select({ customerId: profiles.stripe_customer_id }).from(profiles).where(eq(profiles.id, userId)),
+  );
+  if (!profile?.customerId) throw new UserFacingError('No Stripe customer ID found');
+  const back = new URL(safeNextPath(returnPath), env().APP_URL);
+  const success = new URL(back);
+  success.searchParams.set('funds', 'added');
+  return getPayments().createTopUpCheckout({
+    customerId: profile.customerId,
+    userId,
+    amountCents,
+    successUrl: success.toString(),
+    cancelUrl: back.toString(),
+  });
+}

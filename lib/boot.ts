@@ -1,0 +1,33 @@
+import { getDatabase } from '@/lib/db/client';
+import { DataFolderInUseError } from '@/lib/db/data-folder-lock';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { env, sandboxCapabilities } from '@/lib/env';
+import { startRealtimeListener } from '@/lib/realtime/bus';
+
+/**
+ * Start-up of a web process: validate the environment, open the database (embedded mode:
+ * lock the data folder, migrate and seed), and start the realtime listener.
+ */
+export async function boot(): Promise<void> {
+  const config = env();
+  const { modes } = config;
+  console.log(`Inkpost: admin account ${config.adminEmail} (ADMIN_EMAIL)`);
+  console.log(
+    `Inkpost: database ${modes.database}, auth ${modes.auth}, storage ${modes.storage}, ` +
+      `payments ${modes.payments}, postcards ${modes.postcards}, maps ${modes.maps}, telephony ${modes.telephony}`,
+  );
+  const sandboxes = sandboxCapabilities(modes);
+  if (sandboxes.length) console.log(`Inkpost: sandbox providers: ${sandboxes.join(', ')}`);
+
+  try {
+    const database = getDatabase();
+    if (database.kind === 'pglite') await prepareDatabase(database);
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) {
+      console.error(`\nInkpost cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await startRealtimeListener();
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataFolder } from './data-folder-lock';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: data functions accept both. */
+export type Queryable = Db | Tx;
+
+type Notification = (payload: string) => void;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+// Next.js may load this module once per bundle (pages, route handlers, instrumentation) in one
+// process, so the connection lives on globalThis: one database handle per process.
+const GLOBAL_KEY = Symbol.for('inkpost.database');
+type Holder = { [GLOBAL_KEY]?: Database };
+const holder = globalThis as Holder;
+
+export function getDatabase(): Database {
+  holder[GLOBAL_KEY] ??= openFromEnv();
+  return holder[GLOBAL_KEY];
+}
+
+export function getDb(): Db {
+  return getDatabase().db;
+}
+
+/** Installs a database for this process (tests, scripts). */
+export function setDatabase(database: Database | undefined): void {
+  holder[GLOBAL_KEY] = database;
+}
+
+function openFromEnv(): Database {
+  const { DATABASE_URL, INKPOST_DATA_DIR } = env();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  return openPglite(path.join(INKPOST_DATA_DIR, 'pglite'));
+}
+
+export function openPglite(folder: string | null): Database {
+  const release = folder ? acquireDataFolder(folder) : () => {};
+  const client = folder ? new PGlite(path.resolve(folder)) : new PGlite();
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', (error) => console.error(`[${new Date().toISOString()}] postgres pool error`, error));
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    async listen(channel, onPayload) {
+      // LISTEN needs one dedicated session (on Supabase: the session pooler or a direct connection).
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end();
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,446 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money } from './columns';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const POSTCARD_SIZES = ['4x6', '6x9', '6x11'] as const;
+export type PostcardSize = (typeof POSTCARD_SIZES)[number];
+
+// ─── Plans and pricing ──────────────────────────────────────────────────────
+
+export const pricingPlans = pgTable(
+  'pricing_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    monthly_price: money('monthly_price').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    stripe_product_id: text('stripe_product_id'),
+    stripe_price_id: text('stripe_price_id'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('pricing_plans_name_key').on(t.name)],
+);
+
+export const planPricing = pgTable(
+  'plan_pricing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => pricingPlans.id, { onDelete: 'cascade' }),
+    size: text('size').$type<PostcardSize>().notNull(),
+    cost: money('cost').notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_pricing_plan_size_key').on(t.plan_id, t.size),
+    check('plan_pricing_size_check', sql`${t.size} in ('4x6', '6x9', '6x11')`),
+    check('plan_pricing_cost_check', sql`${t.cost} >= 0`),
+  ],
+);
+
+export const lookupPricing = pgTable(
+  'lookup_pricing',
+  {
+    id: integer('id').primaryKey().default(1),
+    cost: money('cost').notNull(),
+    updated_by: text('updated_by'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('lookup_pricing_single_row', sql`${t.id} = 1`),
+    check('lookup_pricing_cost_check', sql`${t.cost} >= 0`),
+  ],
+);
+
+export const handwritingStyles = pgTable('handwriting_styles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+// ─── Accounts ───────────────────────────────────────────────────────────────
+
+export type SubscriptionSnapshot = {
+  id: string;
+  status: string;
+  price_id: string | null;
+  product_id: string | null;
+  current_period_end: string | null;
+};
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    // Equals the auth user's id (local auth_users.id or Supabase auth.users.id).
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // sha256 of the key; the key itself is shown once and never stored.
+    api_key: text('api_key'),
+    api_key_hint: text('api_key_hint'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    stripe_customer_id: text('stripe_customer_id'),
+    subscription_status: text('subscription_status'),
+    current_plan_id: uuid('current_plan_id').references(() => pricingPlans.id),
+    subscription_product_id: text('subscription_product_id'),
+    current_subscription: jsonb('current_subscription').$type<SubscriptionSnapshot>(),
+    top_off_amount: money('top_off_amount'),
+    return_address_name: text('return_address_name'),
+    return_address_line1: text('return_address_line1'),
+    return_address_line2: text('return_address_line2'),
+    return_address_city: text('return_address_city'),
+    return_address_state: varchar('return_address_state', { length: 2 }),
+    return_address_zip: varchar('return_address_zip', { length: 5 }),
+  },
+  (t) => [
+    uniqueIndex('profiles_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('profiles_stripe_customer_id_key').on(t.stripe_customer_id),
+    uniqueIndex('profiles_api_key_key').on(t.api_key),
+  ],
+);
+
+export const TRANSACTION_TYPES = ['card_charge', 'postcard_charge', 'refund'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+export type TransactionMetadata = {
+  cost_breakdown?: { postcard_cost: number; lookup_cost: number };
+  top_off_amount?: number;
+  description?: string;
+  [key: string]: unknown;
+};
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    status: text('status').$type<(typeof TRANSACTION_STATUSES)[number]>().notNull(),
+    type: text('type').$type<(typeof TRANSACTION_TYPES)[number]>().notNull(),
+    amount: money('amount').notNull(),
+    // Every row that changes a balance carries a unique key, so a replay is a no-op.
+    idempotency_key: text('idempotency_key').notNull(),
+    order_id: uuid('order_id'),
+    metadata: jsonb('metadata').$type<TransactionMetadata>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_idempotency_key_key').on(t.idempotency_key),
+    index('transactions_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
+    check('transactions_type_check', sql`${t.type} in ('card_charge', 'postcard_charge', 'refund')`),
+    check('transactions_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
+  ],
+);
+
+// ─── Templates, campaigns, recipients, orders ───────────────────────────────
+
+export type CustomValue = { id: string; name: string; defaultValue: string };
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    front_image_url: text('front_image_url'),
+    back_image_url: text('back_image_url'),
+    front_thumbnail_url: text('front_thumbnail_url'),
+    back_thumbnail_url: text('back_thumbnail_url'),
+    size: text('size').$type<PostcardSize>().notNull(),
+    message: text('message').notNull().default(''),
+    handwriting_style_id: integer('handwriting_style_id')
+      .notNull()
+      .default(5)
+      .references(() => handwritingStyles.id),
+    handwriting_color: varchar('handwriting_color', { length: 7 }).notNull().default('#000000'),
+    custom_values: jsonb('custom_values').$type<CustomValue[]>().notNull().default([]),
+    proof_url: text('proof_url'),
+    proof_status: text('proof_status'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('templates_user_created_idx').on(t.user_id, t.created_at.desc()),
+    check('templates_size_check', sql`${t.size} in ('4x6', '6x9', '6x11')`),
+  ],
+);
+
+export const DEMOGRAPHIC_TARGETS = [
+  'all',
+  'likelytomove',
+  'likelytorefi',
+  'absenteeowner',
+  'highnetworth',
+  'majorityhomeequity',
+  'homefreeclear',
+  'underwater',
+  'kidsinhousehold',
+  'newhomeowner',
+  'firsttimehomebuyer',
+  'renters',
+  'retiring',
+  'retired',
+  'pool',
+  'onlybusinesses',
+  'newbusiness',
+] as const;
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    // No cascade: deleting a template in use must fail (spec section 8).
+    template_id: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'restrict' }),
+    type: text('type').$type<'single' | 'neighbor'>().notNull(),
+    demographics: text('demographics').notNull().default('all'),
+    neighbor_count: integer('neighbor_count').notNull().default(10),
+    include_condo: boolean('include_condo').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('campaigns_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('campaigns_template_idx').on(t.template_id),
+    check('campaigns_type_check', sql`${t.type} in ('single', 'neighbor')`),
+    check(
+      'campaigns_neighbor_count_check',
+      sql`${t.neighbor_count} between 10 and 200 and ${t.neighbor_count} % 10 = 0`,
+    ),
+  ],
+);
+
+export type ValidatedAddress = {
+  street_number: string;
+  route: string;
+  locality: string;
+  administrative_area_level_1: string;
+  postal_code: string;
+  formatted_address: string;
+};
+
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    address: jsonb('address').$type<ValidatedAddress>().notNull(),
+    custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
+    is_neighbor: boolean('is_neighbor').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('recipients_campaign_idx').on(t.campaign_id)],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'payment_required',
+  'payment_failed',
+  'ready',
+  'submitted',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders_table',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    recipient_id: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    error_message: text('error_message'),
+    cost: money('cost').notNull().default(0),
+    cost_breakdown: jsonb('cost_breakdown').$type<{ postcard_cost: number; lookup_cost: number }>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    attempts: integer('attempts').notNull().default(0),
+    last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    provider_order_id: text('provider_order_id'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
+    index('orders_user_created_idx').on(t.user_id, t.created_at.desc()),
+    // The worker's claim query: due orders by status and time.
+    index('orders_due_idx').on(t.status, t.next_attempt_at),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+// ─── Tracking ───────────────────────────────────────────────────────────────
+
+export const trackingUrls = pgTable(
+  'tracking_urls',
+  {
+    id: varchar('id', { length: 12 }).primaryKey(),
+    name: text('name').notNull(),
+    target_url: text('target_url').notNull(),
+    user_id: uuid('user_id').notNull(),
+    created_at: createdAt(),
+    last_accessed: timestamp('last_accessed', { withTimezone: true }),
+    access_count: integer('access_count').notNull().default(0),
+  },
+  (t) => [
+    index('tracking_urls_user_created_idx').on(t.user_id, t.created_at.desc()),
+    check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
+  ],
+);
+
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone_sid: text('phone_sid').notNull(),
+    name: text('name').notNull(),
+    phone_number: text('phone_number').notNull(),
+    area_code: varchar('area_code', { length: 3 }).notNull(),
+    user_id: uuid('user_id').notNull(),
+    forwarding_number: varchar('forwarding_number', { length: 12 }).notNull(),
+    whisper_message: text('whisper_message').notNull(),
+    created_at: createdAt(),
+    last_call: timestamp('last_call', { withTimezone: true }),
+    call_count: integer('call_count').notNull().default(0),
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [
+    uniqueIndex('phone_numbers_phone_sid_key').on(t.phone_sid),
+    index('phone_numbers_user_created_idx').on(t.user_id, t.created_at.desc()),
+  ],
+);
+
+// ─── Server bookkeeping ─────────────────────────────────────────────────────
+
+/** Users of the local auth adapter. With Supabase, auth.users plays this role. */
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('auth_users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Sessions of the local auth adapter: the cookie holds a random token, this table its sha256. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-ins, counted per email and per client address to slow down guessing. */
+export const authLoginFailures = pgTable(
+  'auth_login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('auth_login_failures_email_idx').on(t.email, t.created_at),
+    index('auth_login_failures_ip_idx').on(t.ip, t.created_at),
+  ],
+);
+
+/** Provider webhook events already applied, so a replay is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  received_at: createdAt(),
+});
+
+// ─── Sandbox providers (persistent stand-ins, used only in sandbox mode) ────
+
+export const sandboxCustomers = pgTable('sandbox_payment_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  created_at: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  'sandbox_payment_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customer_id: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    price_id: text('price_id').notNull(),
+    product_id: text('product_id').notNull(),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('sandbox_payment_subscriptions_customer_idx').on(t.customer_id)],
+);
+
+/** Checkout sessions of the sandbox: the local stand-in for Stripe Checkout in payment mode. */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    customer_id: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<'open' | 'complete'>().notNull().default('open'),
+    success_path: text('success_path').notNull(),
+    cancel_path: text('cancel_path').notNull(),
+    card_last4: varchar('card_last4', { length: 4 }),
+    created_at: createdAt(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [check('sandbox_checkout_sessions_amount_check', sql`${t.amount} > 0`)],
+);

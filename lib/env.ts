@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+// Empty strings in .env files mean "not set".
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:3000')),
+    ADMIN_EMAIL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.email().default('admin@inkpost.local'),
+    ),
+    INKPOST_DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
+    DATABASE_URL: optionalUrl,
+    INKPOST_WORKER: z.enum(['embedded', 'off']).optional(),
+
+    NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+    SUPABASE_SERVICE_ROLE_KEY: optional,
+
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+
+    THANKSIO_API_TOKEN: optional,
+    GOOGLE_MAPS_API_KEY: optional,
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+  })
+  .superRefine((env, ctx) => {
+    if (!!env.NEXT_PUBLIC_SUPABASE_URL !== !!env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_SUPABASE_ANON_KEY'],
+        message: 'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, or neither',
+      });
+    }
+    if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: "Supabase mode needs DATABASE_URL pointing at the project's Postgres",
+      });
+    }
+    if (!!env.TWILIO_ACCOUNT_SID !== !!env.TWILIO_AUTH_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_AUTH_TOKEN'],
+        message: 'Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof EnvSchema>;
+
+export type Modes = {
+  database: 'pglite' | 'postgres';
+  auth: 'local' | 'supabase';
+  storage: 'local' | 'supabase';
+  payments: 'sandbox' | 'stripe';
+  postcards: 'sandbox' | 'thanksio';
+  maps: 'sandbox' | 'google';
+  telephony: 'sandbox' | 'twilio';
+};
+
+export type Env = RawEnv & { modes: Modes; adminEmail: string };
+
+/** Parses an environment once and decides which adapter every capability uses. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const supabase = !!raw.NEXT_PUBLIC_SUPABASE_URL;
+  return {
+    ...raw,
+    adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
+    modes: {
+      database: raw.DATABASE_URL ? 'postgres' : 'pglite',
+      auth: supabase ? 'supabase' : 'local',
+      storage: supabase && raw.SUPABASE_SERVICE_ROLE_KEY ? 'supabase' : 'local',
+      payments: raw.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      postcards: raw.THANKSIO_API_TOKEN ? 'thanksio' : 'sandbox',
+      maps: raw.GOOGLE_MAPS_API_KEY ? 'google' : 'sandbox',
+      telephony: raw.TWILIO_ACCOUNT_SID ? 'twilio' : 'sandbox',
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. Tests may replace it with `setEnvForTests`. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
+  cached = parseEnv({ ...process.env, ...overrides });
+  return cached;
+}
+
+export function sandboxCapabilities(modes: Modes): string[] {
+  const names: Record<string, string> = {
+    payments: 'Payments',
+    postcards: 'Postcards',
+    maps: 'Maps',
+    telephony: 'Telephony',
+  };
+  return Object.entries(names)
+    .filter(([key]) => modes[key as keyof Modes] === 'sandbox')
+    .map(([, label]) => label);
+}

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+export const E2E_DATA_DIR = '.data/e2e';
+export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not reachable here.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // A fresh embedded database for every run, every provider in sandbox mode.
+    command: `node e2e/support/start-server.mjs ${PORT}`,
+    url: `http://localhost:${PORT}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NEXT_DIST_DIR: '.next-e2e',
+      INKPOST_DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      APP_URL: `http://localhost:${PORT}`,
+      DATABASE_URL: '',
+      NEXT_PUBLIC_SUPABASE_URL: '',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+      STRIPE_SECRET_KEY: '',
+      THANKSIO_API_TOKEN: '',
+      GOOGLE_MAPS_API_KEY: '',
+      TWILIO_ACCOUNT_SID: '',
+      TWILIO_AUTH_TOKEN: '',
+    },
+  },
+});

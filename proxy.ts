@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
+import { PATH_HEADER } from '@/lib/auth/path-header';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@/lib/auth/session-cookie-name';
+
+// Pages a signed-out visitor may open. Everything else needs a session.
+const PUBLIC_PAGES = ['/login', '/signup'];
+
+/**
+ * Optimistic redirects only: a visitor without a session cookie is sent to /login with the page
+ * they asked for remembered. The real checks (requireUser / requireAdmin) run in lib/ on every
+ * page, action and route. /r/, /api/ and static files never come here (see matcher).
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  request.headers.set(PATH_HEADER, pathname + search);
+
+  let response: NextResponse;
+  let signedIn: boolean;
+  if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
+    ({ response, signedIn } = await refreshSupabaseSession(request));
+  } else {
+    response = NextResponse.next({ request });
+    const token = request.cookies.get(SESSION_COOKIE)?.value;
+    signedIn = !!token;
+    if (token) {
+      // Rolling session: each visit renews the cookie; the server extends the session row.
+      response.cookies.set(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.nextUrl.protocol === 'https:',
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+    }
+  }
+
+  if (!signedIn && !PUBLIC_PAGES.includes(pathname)) {
+    const login = new URL('/login', request.url);
+    if (pathname !== '/') login.searchParams.set('next', pathname + search);
+    return NextResponse.redirect(login);
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!api/|r/|_next/static|_next/image|favicon.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+};

@@ -1,0 +1,28 @@
+// npm test: unit and integration tests (Vitest), then the end-to-end tests (Playwright in
+// Chromium) against a production build in sandbox mode. Stops at the first failing suite.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+const steps = [
+  ['Vitest: unit and integration', [bin('vitest', 'vitest.mjs'), 'run']],
+  // A build of its own, so a running `npm start` keeps its .next.
+  ['Build for end-to-end tests', [bin('next', 'dist/bin/next'), 'build'], { NEXT_DIST_DIR: '.next-e2e' }],
+  ['Playwright: end-to-end', [bin('@playwright/test', 'cli.js'), 'test']],
+];
+
+for (const [title, args, extraEnv = {}] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+  });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll test suites passed.');

@@ -1,0 +1,47 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setDatabase, type Database } from '@/lib/db/client';
+import { setEnvForTests } from '@/lib/env';
+import { mswServer, unhandledRequests } from '../support/msw';
+import { resetRequest } from '../support/request-context';
+import { openTestDatabase, resetTestDatabase } from '../support/test-database';
+
+vi.mock('next/headers', async () => (await import('../support/request-context')).nextHeadersMock);
+vi.mock('next/cache', () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  refresh: () => {},
+  updateTag: () => {},
+}));
+
+let database: Database;
+
+beforeAll(async () => {
+  setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
+  database = await openTestDatabase();
+  setDatabase(database);
+  mswServer.listen({
+    onUnhandledRequest(request) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+    },
+  });
+});
+
+beforeEach(async () => {
+  await resetTestDatabase(database);
+  resetRequest();
+  unhandledRequests.length = 0;
+});
+
+afterEach(() => {
+  mswServer.resetHandlers();
+  if (unhandledRequests.length) {
+    const list = unhandledRequests.splice(0).join(', ');
+    throw new Error(`The test made outside requests that no MSW handler answers: ${list}`);
+  }
+});
+
+afterAll(async () => {
+  mswServer.close();
+  setDatabase(undefined);
+  await database?.close();
+});

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { signUpAction } from '@/app/(auth)/actions';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { getDb } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import { redirectTarget } from './redirect';
+import { currentCookies, resetRequest } from './request-context';
+
+export type TestUser = { id: string; email: string; password: string; sessionToken: string };
+
+/** Signs a new user up through the real signup action and returns their session. */
+export async function signUpUser(email: string, password = 'correct-horse-42'): Promise<TestUser> {
+  resetRequest({ headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' } });
+  await redirectTarget(() =>
+    signUpAction({ name: email.split('@')[0], email, password, confirmPassword: password }),
+  );
+  const sessionToken = currentCookies()[SESSION_COOKIE];
+  if (!sessionToken) throw new Error('signup did not start a session');
+  const [profile] = await getDb().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+  return { id: profile.id, email, password, sessionToken };
+}
+
+/** Makes the next calls come from this user's browser (their cookie) asking for `path`. */
+export function actAs(user: TestUser | null, path = '/templates'): void {
+  resetRequest({
+    cookies: user ? { [SESSION_COOKIE]: user.sessionToken } : {},
+    headers: { 'x-inkpost-path': path, 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' },
+  });
+}

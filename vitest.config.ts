@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(__dirname),
+  // 'server-only' throws outside React Server Components; tests run the same code in plain Node.
+  'server-only': path.resolve(__dirname, 'test/setup/empty-module.ts'),
+};
+
+const integration = (name: string, database: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['test/integration/**/*.test.ts'],
+    setupFiles: ['test/setup/integration.ts'],
+    env: { INKPOST_TEST_DATABASE: database, NODE_ENV: 'test' as const },
+    // One PostgreSQL database is shared by the files of a run, so they take turns.
+    fileParallelism: database === 'pglite',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('integration', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+    ],
+  },
+});
