@@ -1,20 +1,17 @@
 import { z } from 'zod';
 
-// Empty strings in .env files mean "not set".
-const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optional = z.string().optional();
+const optionalUrl = z.url().optional();
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:3000')),
-    ADMIN_EMAIL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.email().default('admin@inkpost.local'),
-    ),
-    INKPOST_DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
+    PORT: z.coerce.number().int().positive().default(3000),
+    // The public origin of the app: links in emails, QR codes, provider callbacks.
+    APP_URL: optionalUrl,
+    ADMIN_EMAIL: z.email().default('admin@inkpost.local'),
+    INKPOST_DATA_DIR: z.string().default('.data'),
     DATABASE_URL: optionalUrl,
-    INKPOST_WORKER: z.enum(['embedded', 'off']).optional(),
 
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
@@ -64,11 +61,13 @@ export type Modes = {
   telephony: 'sandbox' | 'twilio';
 };
 
-export type Env = RawEnv & { modes: Modes; adminEmail: string };
+export type Env = Omit<RawEnv, 'APP_URL'> & { APP_URL: string; modes: Modes; adminEmail: string };
 
 /** Parses an environment once and decides which adapter every capability uses. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty value (NAME= in a .env file) means "not set".
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -77,6 +76,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const supabase = !!raw.NEXT_PUBLIC_SUPABASE_URL;
   return {
     ...raw,
+    APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
     modes: {
       database: raw.DATABASE_URL ? 'postgres' : 'pglite',

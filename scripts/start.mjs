@@ -46,7 +46,7 @@ function newestSource(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
 }
 
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (Math.max(...SOURCES.map(newestSource)) > builtAt) {
   console.log('Inkpost: building the app (first start or changed sources)...');

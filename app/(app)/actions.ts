@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { signOut } from '@/lib/auth/sign-out';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
+import { startTopUp } from '@/lib/billing/start-top-up';
+import { AddFundsSchema } from '@/lib/validation/add-funds';
 
 export async function signOutAction(scope: 'global' | 'local' | 'others' = 'global') {
   const parsed = z.enum(['global', 'local', 'others']).parse(scope);
@@ -17,4 +19,10 @@ export const openBillingPortalAction = userAction(
   z.undefined(),
   { name: 'open-billing-portal', fallbackError: 'Failed to open customer portal' },
   async (_input, user) => openBillingPortal(user.id),
+);
+
+export const startTopUpAction = userAction(
+  AddFundsSchema,
+  { name: 'start-top-up', fallbackError: 'Failed to load payment portal' },
+  async ({ amount, returnPath }, user) => startTopUp(user.id, amount, returnPath),
 );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { AddFundsButton } from '@/components/billing/add-funds-button';
 import { formatCents } from '@/lib/money/cents';
 import { Logo } from './logo';
 import { activeSegment, NAV_ITEMS } from './nav-items';
@@ -49,6 +50,7 @@ export function MobileHeader(props: ShellProps) {
               <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">Save 20%</span>
             </Link>
           )}
+          <AddFundsButton className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
           {props.isAdmin && (
             <Link href="/pricing" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
               Manage Pricing

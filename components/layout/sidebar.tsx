@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { AddFundsButton } from '@/components/billing/add-funds-button';
 import type { PlanOption } from '@/components/billing/plan-modal';
 import { UpgradeButton } from '@/components/billing/upgrade-button';
 import { formatCents } from '@/lib/money/cents';
@@ -56,11 +57,14 @@ export function Sidebar(props: ShellProps) {
         )}
       </nav>
       <div className="space-y-3 border-t border-slate-200 p-4">
-        <div className="rounded-lg bg-slate-50 px-3 py-2">
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Balance</p>
-          <p className="text-xl font-semibold tabular-nums text-slate-900" data-testid="balance">
-            {formatCents(props.balanceCents)}
-          </p>
+        <div className="flex items-end justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Balance</p>
+            <p className="text-xl font-semibold tabular-nums text-slate-900" data-testid="balance">
+              {formatCents(props.balanceCents)}
+            </p>
+          </div>
+          <AddFundsButton className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50" />
         </div>
         {props.showUpgrade && <UpgradeButton plans={props.plans} />}
         <div className="flex items-center justify-between gap-2">

@@ -41,7 +41,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
             key={t.id}
             href={`/profile?tab=${t.id}`}
             aria-current={t.id === tab ? 'page' : undefined}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${
+            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-medium ${
               t.id === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >

@@ -10,7 +10,7 @@ export function createStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // Our retry wrapper is the one retry policy (it also makes MSW see every call);
-    // every POST carries its own idempotency key, so a retried create cannot double up.
+    // every create that must not double up carries its own idempotency key.
     httpClient: Stripe.createFetchHttpClient(fetchWithRetry),
     maxNetworkRetries: 0,
     timeout: STRIPE_TIMEOUT_MS,

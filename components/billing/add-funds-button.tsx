@@ -1,0 +1,92 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { startTopUpAction } from '@/app/(app)/actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { AddFundsSchema } from '@/lib/validation/add-funds';
+
+const QUICK_AMOUNTS = ['25', '50', '100'];
+
+export function AddFundsButton({ className = buttonStyles.secondary }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={className}>
+        Add funds
+      </button>
+      {open && <AddFundsModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function AddFundsModal({ onClose }: { onClose: () => void }) {
+  const pathname = usePathname();
+  const [amount, setAmount] = useState('25');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = { amount, returnPath: pathname };
+    const parsed = AddFundsSchema.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    setError(null);
+    startTransition(async () => {
+      const result = await startTopUpAction(input);
+      if (!result.ok) return setError(result.error);
+      window.location.assign(result.data.url);
+    });
+  }
+
+  return (
+    <Modal title="Add funds" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Postcards are paid from your balance. Funds are added once your payment is confirmed.
+        </p>
+        {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+        <div>
+          <label htmlFor="top-up-amount" className={fieldStyles.label}>
+            Amount (USD)
+          </label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
+            <input
+              id="top-up-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className={`${fieldStyles.input} pl-7`}
+            />
+          </div>
+          <div className="mt-2 flex gap-2">
+            {QUICK_AMOUNTS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                onClick={() => setAmount(value)}
+                aria-pressed={amount === value}
+                className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${
+                  amount === value ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                }`}
+              >
+                ${value}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} className={buttonStyles.primary}>
+            {pending ? 'Opening payment...' : 'Continue to payment'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

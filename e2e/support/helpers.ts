@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'postcards-2026';
+
+export async function signUp(page: Page, email = uniqueEmail(), name = 'Pat Postcard'): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Our error panel (Next.js adds an empty route announcer with role alert as well). */
+export const errorBox = (scope: Page | import('@playwright/test').Locator) =>
+  scope.locator('[role="alert"]:not(#__next-route-announcer__)');
