@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@': path.resolve(__dirname),
+  '@': path.resolve(import.meta.dirname),
   // 'server-only' throws outside React Server Components; tests run the same code in plain Node.
-  'server-only': path.resolve(__dirname, 'test/setup/empty-module.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'test/setup/empty-module.ts'),
 };
 
 const integration = (name: string, database: 'pglite' | 'postgres') => ({
