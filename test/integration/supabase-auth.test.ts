@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { signInAction } from '@/app/(auth)/actions';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { AuthError } from '@/lib/auth/port';
@@ -237,6 +238,45 @@ describe('createUser (POST /auth/v1/signup)', () => {
   });
 });
 
+describe('the sign-in form in Supabase mode', () => {
+  const signInWith = async () => {
+    resetRequest({ headers: { 'x-forwarded-for': '198.51.100.9' } });
+    return signInAction({ email: EMAIL, password: PASSWORD });
+  };
+
+  it('says the session could not be established when Supabase returns none', async () => {
+    mswServer.use(
+      http.post(`${AUTH}/token`, () => HttpResponse.json({ user: userBody() }, { headers: API_VERSION_HEADERS })),
+    );
+    expect(await signInWith()).toEqual({ ok: false, error: 'Failed to establish session' });
+  });
+
+  it('says the service cannot be reached on a network failure', async () => {
+    mswServer.use(http.post(`${AUTH}/token`, () => HttpResponse.error()));
+    expect(await signInWith()).toEqual({
+      ok: false,
+      error: 'Unable to connect to authentication service. Please check your internet connection and try again.',
+    });
+  });
+
+  it('gives the generic sign-in message for other refusals', async () => {
+    mswServer.use(
+      http.post(`${AUTH}/token`, () => apiError(400, 'email_not_confirmed', 'Email not confirmed')),
+    );
+    expect(await signInWith()).toEqual({
+      ok: false,
+      error: 'An unexpected error occurred during sign in. Please try again.',
+    });
+  });
+
+  it('refuses wrong credentials with the same message as the local adapter', async () => {
+    mswServer.use(
+      http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')),
+    );
+    expect(await signInWith()).toEqual({ ok: false, error: 'Invalid email or password' });
+  });
+});
+
 describe('signIn (POST /auth/v1/token?grant_type=password)', () => {
   it('signs in, sends the anon apikey and writes the sb- session cookie', async () => {
     const seen = acceptPasswordGrant();
@@ -288,10 +328,9 @@ describe('signIn (POST /auth/v1/token?grant_type=password)', () => {
     mswServer.use(
       http.post(`${AUTH}/token`, () => {
         calls += 1;
-        // No body: MSW keeps a clone of every mocked response, and lib/providers/retry.ts
-        // awaits `response.body.cancel()`, which for a tee'd stream never settles while the
-        // clone is unread. A bodyless 503 avoids that hang (real fetch responses are not tee'd).
-        if (calls === 1) return new HttpResponse(null, { status: 503 });
+        // With a body: MSW tees every mocked response, and the retry wrapper must not wait on
+        // cancelling half of a tee'd stream (it once hung here).
+        if (calls === 1) return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
         return HttpResponse.json(sessionBody(), { headers: API_VERSION_HEADERS });
       }),
     );
