@@ -1,8 +1,8 @@
 // npm run db:migrate: applies migrations and the idempotent seed to DATABASE_URL (or the
 // embedded database when it is not set).
-import nextEnv from '@next/env';
+import { loadEnvConfig } from '@next/env';
 
-nextEnv.loadEnvConfig(process.cwd());
+loadEnvConfig(process.cwd());
 
 async function main() {
   const { getDatabase } = await import('../lib/db/client');
