@@ -182,4 +182,26 @@ test.describe('signed in', () => {
     await laptop.close();
     await phone.close();
   });
+
+  test('changing the password: its messages, then signing in with the new one', async ({ page, browser }) => {
+    const email = await signUp(page);
+    await page.goto('/profile?tab=security');
+    const submit = page.getByRole('button', { name: 'Change Password' });
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pas');
+    await submit.click();
+    await expect(errorBox(page)).toHaveText('New passwords do not match');
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await submit.click();
+    await expect(errorBox(page)).toHaveText('Current password is incorrect');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
+
+    const later = await browser.newPage();
+    await signIn(later, email, 'brand-new-pass');
+    await later.close();
+  });
 });

@@ -3,10 +3,13 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
+import { changePassword } from '@/lib/auth/change-password';
+import { PASSWORD_MESSAGES } from '@/lib/auth/messages';
 import { signOut } from '@/lib/auth/sign-out';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
 import { startTopUp } from '@/lib/billing/start-top-up';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
+import { ChangePasswordSchema } from '@/lib/validation/auth';
 
 export async function signOutAction(scope: 'global' | 'local' | 'others' = 'global') {
   const parsed = z.enum(['global', 'local', 'others']).parse(scope);
@@ -25,4 +28,10 @@ export const startTopUpAction = userAction(
   AddFundsSchema,
   { name: 'start-top-up', fallbackError: 'Failed to load payment portal' },
   async ({ amount, returnPath }, user) => startTopUp(user.id, amount, returnPath),
+);
+
+export const changePasswordAction = userAction(
+  ChangePasswordSchema,
+  { name: 'change-password', fallbackError: PASSWORD_MESSAGES.failed },
+  async (input, user) => changePassword(user, input),
 );

@@ -21,3 +21,13 @@ export const AUTH_MESSAGES = {
     'Failed to create account. Please try again or contact support if the problem persists.',
   notAuthenticated: 'Not authenticated',
 } as const;
+
+/** Password change (spec sections 5 and 8). */
+export const PASSWORD_MESSAGES = {
+  allRequired: 'Please fill in all password fields',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  tooShort: 'Password must be at least 8 characters long',
+  currentIncorrect: 'Current password is incorrect',
+  failed: 'Failed to change password',
+  changed: 'Password changed. Other sessions have been signed out.',
+} as const;

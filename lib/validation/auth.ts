@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M } from '@/lib/auth/messages';
+import { AUTH_MESSAGES as M, PASSWORD_MESSAGES } from '@/lib/auth/messages';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -34,3 +34,15 @@ export type SignupInput = z.infer<typeof SignupSchema>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? M.formDefault;
 }
+
+export const ChangePasswordSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
+      return fail(PASSWORD_MESSAGES.allRequired, 'currentPassword');
+    }
+    if (v.newPassword !== v.confirmPassword) return fail(PASSWORD_MESSAGES.newPasswordsDoNotMatch, 'confirmPassword');
+    if (v.newPassword.length < MIN_PASSWORD_LENGTH) return fail(PASSWORD_MESSAGES.tooShort, 'newPassword');
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
+import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -94,12 +95,17 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       )}
 
       {tab === 'security' && (
+        <div className="space-y-6">
+        <Card title="Change Password">
+          <ChangePasswordForm />
+        </Card>
         <Card title="Sessions">
           <p>Signed in on another device you no longer use? End every session except this one.</p>
           <div className="mt-4">
             <SignOutOthersButton />
           </div>
         </Card>
+        </div>
       )}
     </>
   );

@@ -1,0 +1,46 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changePasswordAction } from '@/app/(app)/actions';
+import { getAuth } from '@/lib/auth';
+import { getDb } from '@/lib/db/client';
+import { authSessions } from '@/lib/db/schema';
+import { actAs, signUpUser, type TestUser } from '../support/users';
+import { redirectTarget } from '../support/redirect';
+import { signInAction } from '@/app/(auth)/actions';
+import { currentCookies, resetRequest } from '../support/request-context';
+
+let ada: TestUser;
+
+beforeEach(async () => {
+  ada = await signUpUser('ada@example.com', 'engines1843');
+});
+
+const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  changePasswordAction({ currentPassword, newPassword, confirmPassword });
+
+describe('change password', () => {
+  it.each([
+    [['', 'new-password-1'], 'Please fill in all password fields'],
+    [['engines1843', 'new-password-1', 'new-password-2'], 'New passwords do not match'],
+    [['engines1843', 'short'], 'Password must be at least 8 characters long'],
+    [['wrong-current', 'new-password-1'], 'Current password is incorrect'],
+  ] as const)('refuses %o with "%s" and keeps the old password', async (args, message) => {
+    actAs(ada);
+    expect(await change(...(args as [string, string, string?]))).toEqual({ ok: false, error: message });
+    expect(await getAuth().verifyPassword(ada.email, 'engines1843')).toBe(true);
+  });
+
+  it('changes the password and signs out every other session', async () => {
+    resetRequest();
+    await redirectTarget(() => signInAction({ email: ada.email, password: 'engines1843' }));
+    const phone = currentCookies().inkpost_session;
+    expect(phone).toBeTruthy();
+
+    actAs(ada);
+    expect(await change('engines1843', 'difference-engine')).toEqual({ ok: true, data: undefined });
+    expect(await getAuth().verifyPassword(ada.email, 'engines1843')).toBe(false);
+    expect(await getAuth().verifyPassword(ada.email, 'difference-engine')).toBe(true);
+    const [{ n }] = await getDb().select({ n: count() }).from(authSessions).where(eq(authSessions.user_id, ada.id));
+    expect(n).toBe(1);
+  });
+});
