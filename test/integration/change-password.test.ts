@@ -4,10 +4,10 @@ import { changePasswordAction } from '@/app/(app)/actions';
 import { getAuth } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { authSessions } from '@/lib/db/schema';
-import { actAs, signUpUser, type TestUser } from '../support/users';
-import { redirectTarget } from '../support/redirect';
 import { signInAction } from '@/app/(auth)/actions';
+import { redirectTarget } from '../support/redirect';
 import { currentCookies, resetRequest } from '../support/request-context';
+import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
 
@@ -19,14 +19,14 @@ const change = (currentPassword: string, newPassword: string, confirmPassword = 
   changePasswordAction({ currentPassword, newPassword, confirmPassword });
 
 describe('change password', () => {
-  it.each([
-    [['', 'new-password-1'], 'Please fill in all password fields'],
-    [['engines1843', 'new-password-1', 'new-password-2'], 'New passwords do not match'],
-    [['engines1843', 'short'], 'Password must be at least 8 characters long'],
-    [['wrong-current', 'new-password-1'], 'Current password is incorrect'],
-  ] as const)('refuses %o with "%s" and keeps the old password', async (args, message) => {
+  it.each<[string, string, string, string]>([
+    ['', 'new-password-1', 'new-password-1', 'Please fill in all password fields'],
+    ['engines1843', 'new-password-1', 'new-password-2', 'New passwords do not match'],
+    ['engines1843', 'short', 'short', 'Password must be at least 8 characters long'],
+    ['wrong-current', 'new-password-1', 'new-password-1', 'Current password is incorrect'],
+  ])('refuses (%s, %s, %s) with "%s" and keeps the old password', async (current, next, confirm, message) => {
     actAs(ada);
-    expect(await change(...(args as [string, string, string?]))).toEqual({ ok: false, error: message });
+    expect(await change(current, next, confirm)).toEqual({ ok: false, error: message });
     expect(await getAuth().verifyPassword(ada.email, 'engines1843')).toBe(true);
   });
 
