@@ -2,11 +2,12 @@ import { getDatabase } from '@/lib/db/client';
 import { DataFolderInUseError } from '@/lib/db/data-folder-lock';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { env, sandboxCapabilities } from '@/lib/env';
+import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
 
 /**
  * Start-up of a web process: validate the environment, open the database (embedded mode:
- * lock the data folder, migrate and seed), and start the realtime listener.
+ * lock the data folder, migrate and seed), start the realtime listener and the background jobs.
  */
 export async function boot(): Promise<void> {
   const config = env();
@@ -30,4 +31,5 @@ export async function boot(): Promise<void> {
     throw error;
   }
   await startRealtimeListener();
+  startBackgroundJobs();
 }

@@ -10,4 +10,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** 23503 for NO ACTION foreign keys, 23001 (restrict_violation) for ON DELETE RESTRICT ones. */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgErrorCode(error) ?? '');

@@ -14,12 +14,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { money } from './columns';
+import type { PostcardSize } from './postcard-sizes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const POSTCARD_SIZES = ['4x6', '6x9', '6x11'] as const;
-export type PostcardSize = (typeof POSTCARD_SIZES)[number];
+export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
 
 // ─── Plans and pricing ──────────────────────────────────────────────────────
 
@@ -151,6 +151,7 @@ export const transactions = pgTable(
 // ─── Templates, campaigns, recipients, orders ───────────────────────────────
 
 export type CustomValue = { id: string; name: string; defaultValue: string };
+export type ProofStatus = 'generating' | 'failed' | 'completed';
 
 export const templates = pgTable(
   'templates',
@@ -171,12 +172,17 @@ export const templates = pgTable(
     handwriting_color: varchar('handwriting_color', { length: 7 }).notNull().default('#000000'),
     custom_values: jsonb('custom_values').$type<CustomValue[]>().notNull().default([]),
     proof_url: text('proof_url'),
-    proof_status: text('proof_status'),
+    proof_status: text('proof_status').$type<ProofStatus>(),
+    // Each save asks for a new proof; a job writes its result only if no newer save came since.
+    proof_version: integer('proof_version').notNull().default(0),
+    // Lease of the job rendering the proof: a crashed job's claim expires and another retries.
+    proof_claimed_at: timestamp('proof_claimed_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('templates_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('templates_proof_queue_idx').on(t.proof_status, t.proof_claimed_at),
     check('templates_size_check', sql`${t.size} in ('4x6', '6x9', '6x11')`),
   ],
 );

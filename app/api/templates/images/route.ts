@@ -1,0 +1,42 @@
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
+import { UserFacingError, logError } from '@/lib/errors';
+import { storeTemplateImage } from '@/lib/templates/store-template-image';
+import { TEMPLATE_MESSAGES } from '@/lib/validation/template';
+
+export const dynamic = 'force-dynamic';
+
+const fail = (status: number, error: string, message: string) => Response.json({ error, message }, { status });
+
+// POST /api/templates/images – one template image (multipart: size, side, file), checked and
+// stored with its thumbnail. A route rather than a server action so the browser can show
+// upload progress.
+export async function POST(request: Request) {
+  const user = await getCurrentUser();
+  if (!user) return fail(401, 'unauthorized', 'Not authenticated');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, 'invalid_request', 'Expected a multipart form with size, side and file');
+  }
+  const size = String(form.get('size'));
+  const side = String(form.get('side'));
+  const file = form.get('file');
+  if (!POSTCARD_SIZES.includes(size as PostcardSize) || (side !== 'front' && side !== 'back') || !(file instanceof File)) {
+    return fail(400, 'invalid_request', 'Expected a multipart form with size, side and file');
+  }
+  try {
+    const stored = await storeTemplateImage({
+      userId: user.id,
+      size: size as PostcardSize,
+      side,
+      file: { bytes: Buffer.from(await file.arrayBuffer()), type: file.type },
+    });
+    return Response.json({ imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl });
+  } catch (error) {
+    if (error instanceof UserFacingError) return fail(422, 'invalid_image', error.message);
+    logError('template image upload', error);
+    return fail(500, 'server_error', TEMPLATE_MESSAGES.saveFailed);
+  }
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useRef } from 'react';
+import { fieldStyles } from '@/components/ui/styles';
+import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
+import { insertAt } from '@/lib/templates/custom-values';
+import { sanitizeColorInput } from '@/lib/validation/handwriting';
+import { CustomValuesEditor } from './custom-values-editor';
+import { HandwritingPreview } from './handwriting-preview';
+import type { Draft } from './template-editor';
+
+export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patch: Partial<Draft>) => void }) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  function insertPlaceholder(placeholder: string) {
+    const el = textarea.current;
+    const start = el?.selectionStart ?? draft.message.length;
+    const end = el?.selectionEnd ?? draft.message.length;
+    const { value, cursor } = insertAt(draft.message, start, end, placeholder);
+    onChange({ message: value });
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(cursor, cursor);
+    });
+  }
+
+  const validColor = /^#[0-9a-fA-F]{6}$/.test(draft.color);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="template-message" className={fieldStyles.label}>
+            Message
+          </label>
+          <textarea
+            id="template-message"
+            ref={textarea}
+            rows={6}
+            maxLength={2000}
+            value={draft.message}
+            onChange={(e) => onChange({ message: e.target.value })}
+            placeholder="Hi {{recipient_name}}, …"
+            className={fieldStyles.input}
+          />
+        </div>
+        <CustomValuesEditor
+          values={draft.customValues}
+          onChange={(customValues) => onChange({ customValues })}
+          onInsert={insertPlaceholder}
+        />
+      </div>
+      <div className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="handwriting-style" className={fieldStyles.label}>
+              Handwriting style
+            </label>
+            <select
+              id="handwriting-style"
+              value={draft.styleId}
+              onChange={(e) => onChange({ styleId: Number(e.target.value) })}
+              className={fieldStyles.input}
+            >
+              {HANDWRITING_STYLES.map((style) => (
+                <option key={style.id} value={style.id}>
+                  {style.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="handwriting-color" className={fieldStyles.label}>
+              Handwriting color
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="handwriting-color"
+                value={draft.color}
+                onChange={(e) => onChange({ color: sanitizeColorInput(e.target.value) })}
+                className={`${fieldStyles.input} mt-0 font-mono`}
+                aria-invalid={!validColor}
+              />
+              <input
+                type="color"
+                aria-label="Pick handwriting color"
+                value={validColor ? draft.color : '#000000'}
+                onChange={(e) => onChange({ color: e.target.value })}
+                className="h-9 w-11 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
+              />
+            </div>
+          </div>
+        </div>
+        <HandwritingPreview
+          message={draft.message}
+          styleId={draft.styleId}
+          color={draft.color}
+          customValues={draft.customValues}
+        />
+      </div>
+    </div>
+  );
+}

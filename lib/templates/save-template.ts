@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { templates } from '@/lib/db/schema';
+import { UserFacingError, logError } from '@/lib/errors';
+import { getStorage } from '@/lib/providers/storage';
+import { TEMPLATE_MESSAGES, type SaveTemplateInput } from '@/lib/validation/template';
+import { keysFromUrls } from './store-template-image';
+
+type StoredImage = { imageUrl: string; thumbnailUrl: string };
+
+const IMAGE_GONE = 'An uploaded image could not be found. Please upload it again.';
+
+/** Uploaded images are only used by the user who uploaded them. */
+function assertOwnImages(userId: string, images: (StoredImage | null)[]) {
+  for (const image of images) {
+    if (!image) continue;
+    const [full] = keysFromUrls([image.imageUrl]);
+    const [thumb] = keysFromUrls([image.thumbnailUrl]);
+    const own = full?.startsWith(`templates/${userId}/`) && thumb?.startsWith(`templates/thumbnails/${userId}/`);
+    if (!own) throw new UserFacingError(IMAGE_GONE);
+  }
+}
+
+const imageColumns = (side: 'front' | 'back', image: StoredImage | null) =>
+  image ? { [`${side}_image_url`]: image.imageUrl, [`${side}_thumbnail_url`]: image.thumbnailUrl } : {};
+
+/**
+ * Creates or updates a template. Either way its proof is asked for again (proof_status
+ * 'generating', a new proof_version); the proof job renders it without blocking the save.
+ * Images an update replaces, and the old proof, are removed once the change is committed.
+ */
+export async function saveTemplate(userId: string, input: SaveTemplateInput): Promise<{ id: string }> {
+  assertOwnImages(userId, [input.front, input.back]);
+  const fields = {
+    name: input.name,
+    size: input.size,
+    message: input.message,
+    handwriting_style_id: input.handwriting_style_id,
+    handwriting_color: input.handwriting_color.toLowerCase(),
+    custom_values: input.custom_values,
+    ...imageColumns('front', input.front),
+    ...imageColumns('back', input.back),
+    proof_status: 'generating' as const,
+    proof_url: null,
+    proof_claimed_at: null,
+    updated_at: new Date(),
+  };
+
+  if (!input.id) {
+    const [row] = await withUserScope(userId, (tx) =>
+      tx.insert(templates).values({ ...fields, user_id: userId, proof_version: 1 }).returning({ id: templates.id }),
+    );
+    return row;
+  }
+
+  const id = input.id;
+  const replaced = await withUserScope(userId, async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(templates)
+      .where(and(eq(templates.id, id), eq(templates.user_id, userId)))
+      .for('update');
+    if (!old) throw new UserFacingError(TEMPLATE_MESSAGES.notFound);
+    // A new size needs new images: the old ones have the old size's dimensions.
+    if (old.size !== input.size && (!input.front || !input.back)) {
+      throw new UserFacingError(TEMPLATE_MESSAGES.imagesRequired);
+    }
+    await tx
+      .update(templates)
+      .set({ ...fields, proof_version: sql`${templates.proof_version} + 1` })
+      .where(eq(templates.id, id));
+    return [
+      input.front && old.front_image_url,
+      input.front && old.front_thumbnail_url,
+      input.back && old.back_image_url,
+      input.back && old.back_thumbnail_url,
+      old.proof_url,
+    ];
+  });
+  await removeStored(replaced);
+  return { id };
+}
+
+/** Removes stored files by their URLs; a failure is logged, never shown (the save succeeded). */
+export async function removeStored(urls: (string | null | undefined | false)[]): Promise<void> {
+  const keys = keysFromUrls(urls.filter((u): u is string => typeof u === 'string'));
+  if (!keys.length) return;
+  await getStorage()
+    .remove(keys)
+    .catch((error) => logError('remove stored template files', error));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { CustomValue } from '@/lib/db/schema';
+
+export const PREVIEW_MESSAGES = {
+  messageRequired: 'Message is required',
+  styleRequired: 'Handwriting style is required',
+  invalidStyle: 'Invalid handwriting style',
+  previewFailed: 'Failed to get handwriting preview',
+  invalidResponse: 'Invalid response from handwriting preview service',
+  loadFailed: 'Failed to load handwriting preview',
+} as const;
+
+/** What the handwriting preview needs (spec section 5 "Handwriting preview"). */
+export const PreviewSchema = z
+  .object({
+    message: z.string(),
+    styleId: z.number().nullable().optional(),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.message.trim()) return void ctx.addIssue({ code: 'custom', message: PREVIEW_MESSAGES.messageRequired });
+    if (v.styleId === null || v.styleId === undefined) {
+      return void ctx.addIssue({ code: 'custom', message: PREVIEW_MESSAGES.styleRequired });
+    }
+    if (!Number.isInteger(v.styleId) || v.styleId < 1 || v.styleId > 12) {
+      ctx.addIssue({ code: 'custom', message: PREVIEW_MESSAGES.invalidStyle });
+    }
+  });
+
+/** The colour text input keeps only '#' and up to 6 hex digits (spec section 5). */
+export function sanitizeColorInput(text: string): string {
+  return `#${text.replace(/[^0-9a-fA-F]/g, '').slice(0, 6)}`;
+}
+
+const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
+
+/** {{id}} → the custom value's name: what the preview and the proof show. */
+export function replacePlaceholdersWithNames(message: string, customValues: CustomValue[]): string {
+  return message.replace(PLACEHOLDER, (match, id: string) => customValues.find((v) => v.id === id)?.name ?? match);
+}
+
+/** {{id}} → this recipient's value, else the custom value's default: what gets mailed. */
+export function fillPlaceholders(
+  message: string,
+  customValues: CustomValue[],
+  values: Record<string, string>,
+): string {
+  return message.replace(PLACEHOLDER, (match, id: string) => {
+    const custom = customValues.find((v) => v.id === id);
+    if (!custom) return match;
+    return values[id]?.trim() || custom.defaultValue;
+  });
+}
