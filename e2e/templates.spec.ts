@@ -60,8 +60,8 @@ test('create a template through three steps, watch its proof, flip, edit and del
   await dialog.getByRole('button', { name: 'Add value' }).click();
   await expect(dialog.getByRole('button', { name: 'Insert Offer code' })).toHaveText('{{offer_code}}');
   await dialog.getByLabel('Handwriting style').selectOption({ label: 'Hi Clarice' });
-  await dialog.getByLabel('Handwriting color').fill('#1e3a8azz');
-  await expect(dialog.getByLabel('Handwriting color')).toHaveValue('#1e3a8a');
+  await dialog.getByLabel('Handwriting color', { exact: true }).fill('#1e3a8azz');
+  await expect(dialog.getByLabel('Handwriting color', { exact: true })).toHaveValue('#1e3a8a');
   await expectAccessible(page);
   await dialog.getByLabel('Message', { exact: true }).fill('');
   await expect(preview).toContainText('Message is required');
@@ -102,7 +102,7 @@ test('changing the size clears both images', async ({ page }) => {
   const dialog = await toImagesStep(page, 'Jumbo', '6x11');
   await dialog.getByLabel('Front image').setInputFiles(await imageFile('front-6x11.png', 3337, 1777, '#0f766e'));
   await expect(dialog.getByAltText('Front image preview')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
   await dialog.getByLabel('4x6').check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByAltText('Front image preview')).toHaveCount(0);

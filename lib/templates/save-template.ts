@@ -69,11 +69,12 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
       .update(templates)
       .set({ ...fields, proof_version: sql`${templates.proof_version} + 1` })
       .where(eq(templates.id, id));
+    const gone = (before: string | null, after: string | undefined) => (after && after !== before ? before : null);
     return [
-      input.front && old.front_image_url,
-      input.front && old.front_thumbnail_url,
-      input.back && old.back_image_url,
-      input.back && old.back_thumbnail_url,
+      gone(old.front_image_url, input.front?.imageUrl),
+      gone(old.front_thumbnail_url, input.front?.thumbnailUrl),
+      gone(old.back_image_url, input.back?.imageUrl),
+      gone(old.back_thumbnail_url, input.back?.thumbnailUrl),
       old.proof_url,
     ];
   });

@@ -120,6 +120,21 @@ describe('updating templates', () => {
     expect(storage.files()).not.toContain(old);
   });
 
+  it('keeps the images an edit sends back unchanged, and can render the proof again', async () => {
+    const id = await createTemplate(ada);
+    const before = await row(id);
+    const same = (side: 'front' | 'back') => ({
+      imageUrl: before[`${side}_image_url`]!,
+      thumbnailUrl: before[`${side}_thumbnail_url`]!,
+    });
+    actAs(ada);
+    const input = { ...(await templateInput(ada)), id, name: 'Renamed', front: same('front'), back: same('back') };
+    expect(await updateTemplateAction(input)).toEqual({ ok: true, data: { id } });
+    expect(storage.files()).toEqual(expect.arrayContaining([before.front_image_url!.replace('/storage/', '')]));
+    expect(await runNextProofJob()).toBe(true);
+    expect((await row(id)).proof_status).toBe('completed');
+  });
+
   it('needs new images when the size changes', async () => {
     const id = await createTemplate(ada);
     actAs(ada);

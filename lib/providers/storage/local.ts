@@ -8,7 +8,8 @@ export const LOCAL_URL_PREFIX = '/storage/';
 
 /** The storage folder, read on every call so tests can point INKPOST_DATA_DIR elsewhere. */
 export function localStorageRoot(): string {
-  return path.resolve(env().INKPOST_DATA_DIR, 'storage');
+  // The folder is data, not code: keep it out of Next.js's output file tracing.
+  return path.resolve(/* turbopackIgnore: true */ env().INKPOST_DATA_DIR, 'storage');
 }
 
 /** The file of a key, or null when the key is invalid or would resolve outside the folder. */
