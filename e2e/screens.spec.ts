@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { errorBox, signUp } from './support/helpers';
 
 // Screenshots of every screen at desktop and phone widths, for people to look at
@@ -36,6 +38,31 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await shot(path.slice(1).replace(/[?=]/g, '-'));
     }
+    // The template editor, step by step, then the grid with a card.
+    fs.mkdirSync('test-results/images', { recursive: true });
+    const card = (file: string, color: string) =>
+      sharp({ create: { width: 1875, height: 1275, channels: 3, background: color } }).png().toFile(file);
+    await card('test-results/images/screens-front.png', '#1d4ed8');
+    await card('test-results/images/screens-back.png', '#fde68a');
+    await page.goto('/templates');
+    await page.getByRole('button', { name: 'Create New Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Template' });
+    await dialog.getByLabel('Template name').fill('Spring open house');
+    await dialog.getByLabel('6x9').check();
+    await shot('template-editor-1');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Front image').setInputFiles('test-results/images/screens-front.png');
+    await dialog.getByLabel('Back image').setInputFiles('test-results/images/screens-back.png');
+    await expect(dialog.getByAltText('Back image preview')).toBeVisible();
+    await shot('template-editor-2');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Message', { exact: true }).fill('Hi {{recipient_name}},\nThanks for being a wonderful neighbor. Drop by on Saturday for coffee!\n— Dave');
+    await expect(dialog.getByAltText('Your message in handwriting')).toBeVisible();
+    await shot('template-editor-3');
+    await dialog.getByRole('button', { name: 'Save Template' }).click();
+    await expect(page.getByRole('link', { name: 'View Proof' })).toBeVisible({ timeout: 20_000 });
+    await shot('templates-with-card');
+
     if (name === 'desktop') {
       await page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }).click();
       await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();

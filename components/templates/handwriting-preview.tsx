@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { previewHandwritingAction } from '@/app/(app)/templates/actions';
 import { Spinner } from '@/components/ui/spinner';
 import type { CustomValue } from '@/lib/db/schema';
+import { PREVIEW_MESSAGES } from '@/lib/validation/handwriting';
 
 export const PREVIEW_DEBOUNCE_MS = 500;
 
@@ -68,7 +69,12 @@ export function HandwritingPreview({
           </p>
         ) : imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={imageUrl} alt="Your message in handwriting" className="h-full w-full object-contain" />
+          <img
+            src={imageUrl}
+            alt="Your message in handwriting"
+            onError={() => setError(PREVIEW_MESSAGES.loadFailed)}
+            className="h-full w-full object-contain"
+          />
         ) : (
           <p className="text-sm text-slate-500">Start typing to see your message in handwriting.</p>
         )}

@@ -131,6 +131,26 @@ type DrawOptions = HandwritingLayoutInput & {
   lineHeight: number;
 };
 
+/**
+ * SVG path data of a glyph run, written here rather than by opentype.js's toPathData, whose
+ * rounding turns some coordinates into "NaN" — and a NaN ends rasterising the rest of the path
+ * (whole words vanished). A non-finite coordinate is dropped with its command.
+ */
+function pathData(path: ReturnType<Font['getPath']>): string {
+  const n = (v: number) => (Math.round(v * 100) / 100).toString();
+  let d = '';
+  for (const cmd of path.commands) {
+    const values =
+      cmd.type === 'M' || cmd.type === 'L' ? [cmd.x, cmd.y]
+      : cmd.type === 'Q' ? [cmd.x1, cmd.y1, cmd.x, cmd.y]
+      : cmd.type === 'C' ? [cmd.x1, cmd.y1, cmd.x2, cmd.y2, cmd.x, cmd.y]
+      : [];
+    if (!values.every(Number.isFinite)) continue;
+    d += cmd.type + values.map(n).join(' ');
+  }
+  return d;
+}
+
 function draw(font: Font, lines: string[][], o: DrawOptions): string {
   const seed = hash(`${o.styleId}\n${o.message}`);
   const space = font.getAdvanceWidth(' ', o.fontSize);
@@ -145,7 +165,7 @@ function draw(font: Font, lines: string[][], o: DrawOptions): string {
     let d = '';
     for (const word of words) {
       const y = baseline + lineRandom() * 0.025 * o.fontSize;
-      d += font.getPath(word, round(x), round(y), o.fontSize).toPathData(2);
+      d += pathData(font.getPath(word, round(x), round(y), o.fontSize));
       x += font.getAdvanceWidth(word, o.fontSize) + space * (1 + lineRandom() * 0.15);
     }
     const tilt = round(lineRandom() * 0.6); // degrees: a hand never writes perfectly level

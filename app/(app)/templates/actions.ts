@@ -5,6 +5,7 @@ import { userAction } from '@/lib/actions/safe-action';
 import { deleteTemplate } from '@/lib/templates/delete-template';
 import { previewHandwriting } from '@/lib/templates/preview-handwriting';
 import { saveTemplate } from '@/lib/templates/save-template';
+import { PREVIEW_MESSAGES } from '@/lib/validation/handwriting';
 import { CustomValueSchema, SaveTemplateSchema, TEMPLATE_MESSAGES } from '@/lib/validation/template';
 
 export const createTemplateAction = userAction(
@@ -33,6 +34,6 @@ export const previewHandwritingAction = userAction(
     color: z.string().max(7),
     customValues: z.array(CustomValueSchema),
   }),
-  { name: 'preview-handwriting', fallbackError: 'Failed to load handwriting preview' },
+  { name: 'preview-handwriting', fallbackError: PREVIEW_MESSAGES.loadFailed },
   async (input) => previewHandwriting(input),
 );
