@@ -48,7 +48,7 @@ export async function runNextProofJob(): Promise<boolean> {
     // Saved again while rendering: this proof is already stale.
     if (!done.length) await removeStored([url]);
   } catch (error) {
-    logError(`proof for template ${claimed.id}`, error);
+    logError(`Failed to generate proof (template ${claimed.id})`, error);
     await db
       .update(templates)
       .set({ proof_status: 'failed', proof_claimed_at: null })

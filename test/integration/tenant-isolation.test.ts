@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteTemplateAction, updateTemplateAction } from '@/app/(app)/templates/actions';
 import { openBillingPortalAction, signOutAction, startTopUpAction } from '@/app/(app)/actions';
 import { GET as events } from '@/app/api/events/route';
 import { changeSandboxPlanAction, payCheckoutAction } from '@/app/sandbox/actions';
@@ -7,8 +8,11 @@ import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { authSessions, profiles, sandboxCheckoutSessions, transactions } from '@/lib/db/schema';
+import { authSessions, profiles, sandboxCheckoutSessions, templates, transactions } from '@/lib/db/schema';
+import { listTemplates } from '@/lib/templates/list-templates';
 import { redirectTarget } from '../support/redirect';
+import { useTempStorage } from '../support/storage';
+import { createTemplate, templateInput } from '../support/templates';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 // User B calls every action and route with user A's ids: B gets nothing of A's and changes
@@ -158,5 +162,29 @@ describe('live events (/api/events)', () => {
     expect(changes).toEqual([{ table: 'transactions', op: 'INSERT', id: expect.any(String) }]);
     const [row] = await getDb().select().from(transactions).where(eq(transactions.idempotency_key, 'live:b'));
     expect(changes[0].id).toBe(row.id);
+  });
+});
+
+describe('tenant isolation: templates', () => {
+  let storage: ReturnType<typeof useTempStorage>;
+  beforeEach(() => {
+    storage = useTempStorage();
+  });
+  afterEach(() => storage.cleanup());
+
+  const templateRow = async (id: string) => (await getDb().select().from(templates).where(eq(templates.id, id)))[0];
+
+  it('B can neither change nor delete A’s template, nor see it', async () => {
+    const id = await createTemplate(a);
+    const before = await templateRow(id);
+    actAs(b);
+    expect(await updateTemplateAction({ ...(await templateInput(b)), id, name: 'Mine now' })).toEqual({
+      ok: false,
+      error: 'Template not found',
+    });
+    actAs(b);
+    expect(await deleteTemplateAction({ id })).toEqual({ ok: false, error: 'Template not found' });
+    expect(await listTemplates(b.id)).toEqual([]);
+    expect(await templateRow(id)).toEqual(before);
   });
 });
