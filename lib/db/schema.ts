@@ -187,26 +187,6 @@ export const templates = pgTable(
   ],
 );
 
-export const DEMOGRAPHIC_TARGETS = [
-  'all',
-  'likelytomove',
-  'likelytorefi',
-  'absenteeowner',
-  'highnetworth',
-  'majorityhomeequity',
-  'homefreeclear',
-  'underwater',
-  'kidsinhousehold',
-  'newhomeowner',
-  'firsttimehomebuyer',
-  'renters',
-  'retiring',
-  'retired',
-  'pool',
-  'onlybusinesses',
-  'newbusiness',
-] as const;
-
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -218,6 +198,7 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => templates.id, { onDelete: 'restrict' }),
     type: text('type').$type<'single' | 'neighbor'>().notNull(),
+    // One of lib/campaigns/demographics.ts: thanks.io's radius-search record types.
     demographics: text('demographics').notNull().default('all'),
     neighbor_count: integer('neighbor_count').notNull().default(10),
     include_condo: boolean('include_condo').notNull().default(false),

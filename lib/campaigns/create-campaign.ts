@@ -1,0 +1,25 @@
+import { withUserScope } from '@/lib/db/scoped';
+import { campaigns } from '@/lib/db/schema';
+import type { CampaignFields } from '@/lib/validation/campaign';
+import { checkCampaignFields } from './check-campaign-fields';
+
+/** A new campaign, status draft (spec section 4). */
+export async function createCampaign(userId: string, fields: CampaignFields): Promise<{ id: string }> {
+  return withUserScope(userId, async (tx) => {
+    await checkCampaignFields(tx, userId, fields);
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        user_id: userId,
+        name: fields.name,
+        template_id: fields.templateId,
+        type: fields.type,
+        demographics: fields.demographics,
+        neighbor_count: fields.neighbor_count,
+        include_condo: fields.include_condo,
+        status: 'draft',
+      })
+      .returning({ id: campaigns.id });
+    return row;
+  });
+}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { campaigns } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { CAMPAIGN_MESSAGES, type CampaignFields } from '@/lib/validation/campaign';
+import { isUuid } from '@/lib/validation/uuid';
+import { checkCampaignFields } from './check-campaign-fields';
+
+export async function updateCampaign(userId: string, id: string, fields: CampaignFields): Promise<{ id: string }> {
+  if (!isUuid(id)) throw new UserFacingError(CAMPAIGN_MESSAGES.notFound);
+  return withUserScope(userId, async (tx) => {
+    await checkCampaignFields(tx, userId, fields);
+    const updated = await tx
+      .update(campaigns)
+      .set({
+        name: fields.name,
+        template_id: fields.templateId,
+        type: fields.type,
+        demographics: fields.demographics,
+        neighbor_count: fields.neighbor_count,
+        include_condo: fields.include_condo,
+      })
+      .where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
+      .returning({ id: campaigns.id });
+    if (!updated.length) throw new UserFacingError(CAMPAIGN_MESSAGES.notFound);
+    return updated[0];
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT } from '@/lib/campaigns/demographics';
+
+/** Every campaign message of spec sections 5 and 8, word for word. */
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  templateIdRequired: 'Template ID is required',
+  templateNotFound: 'Template not found or access denied',
+  templateCheckFailed: 'Failed to validate template',
+  idRequired: 'Valid campaign ID is required for update',
+  selectTemplate: 'Please select a template',
+  idMissing: 'Unable to update campaign: ID is missing',
+  createFailed: 'Failed to create campaign',
+  updateFailed: 'Failed to update campaign',
+  loadFailed: 'Failed to load campaigns',
+  proRequired: 'Advanced demographic targeting is part of the Pro plan. Upgrade to Pro to target this audience.',
+  notFound: 'Campaign not found',
+  neighborCount: 'Neighbor count must be between 10 and 200, in steps of 10',
+} as const;
+
+export const CampaignFieldsSchema = z.object({
+  name: z.string().trim().min(1, CAMPAIGN_MESSAGES.nameRequired).max(120),
+  templateId: z.string({ error: CAMPAIGN_MESSAGES.templateIdRequired }).min(1, CAMPAIGN_MESSAGES.templateIdRequired),
+  type: z.enum(['single', 'neighbor']),
+  demographics: z.enum(DEMOGRAPHIC_TARGETS).default('all'),
+  neighbor_count: z
+    .number()
+    .int()
+    .min(NEIGHBOR_COUNT.min, CAMPAIGN_MESSAGES.neighborCount)
+    .max(NEIGHBOR_COUNT.max, CAMPAIGN_MESSAGES.neighborCount)
+    .refine((n) => n % NEIGHBOR_COUNT.step === 0, CAMPAIGN_MESSAGES.neighborCount)
+    .default(NEIGHBOR_COUNT.default),
+  include_condo: z.boolean().default(false),
+});
+export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
+
+export const UpdateCampaignSchema = CampaignFieldsSchema.extend({
+  id: z.string({ error: CAMPAIGN_MESSAGES.idRequired }).min(1, CAMPAIGN_MESSAGES.idRequired),
+});
