@@ -1,19 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
-
-const dir = path.join('test-results', 'images');
-
-async function imageFile(name: string, width: number, height: number, color: string): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) {
-    await sharp({ create: { width, height, channels: 3, background: color } }).png().toFile(file);
-  }
-  return file;
-}
+import { imageFile } from './support/templates';
 
 async function toImagesStep(page: Page, name: string, size: string) {
   await page.getByRole('button', { name: 'Create New Template' }).click();

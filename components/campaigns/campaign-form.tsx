@@ -1,0 +1,163 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
+import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
+import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
+import type { CampaignView, TemplateOption } from './types';
+
+type Props = {
+  campaign: CampaignView | null;
+  templates: TemplateOption[];
+  isPro: boolean;
+  plans: PlanOption[];
+  onClose: () => void;
+};
+
+/** Create and Edit campaign (spec sections 2 and 5). */
+export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Props) {
+  const router = useRouter();
+  const [name, setName] = useState(campaign?.name ?? '');
+  const [templateId, setTemplateId] = useState(campaign?.templateId ?? '');
+  const [type, setType] = useState<'single' | 'neighbor'>(campaign?.type ?? 'single');
+  const [demographics, setDemographics] = useState<DemographicTarget>(campaign?.demographics ?? 'all');
+  const [neighborCount, setNeighborCount] = useState(campaign?.neighborCount ?? NEIGHBOR_COUNT.default);
+  const [includeCondo, setIncludeCondo] = useState(campaign?.includeCondo ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function chooseDemographic(value: DemographicTarget) {
+    // Advanced targeting is a Pro feature: offer the upgrade instead (the server refuses too).
+    if (value !== 'all' && !isPro) return setUpgrade(true);
+    setDemographics(value);
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError(CAMPAIGN_MESSAGES.nameRequired);
+    if (!templateId) return setError(CAMPAIGN_MESSAGES.selectTemplate);
+    if (campaign && !campaign.id) return setError(CAMPAIGN_MESSAGES.idMissing);
+    setError(null);
+    const fields = { name, templateId, type, demographics, neighbor_count: neighborCount, include_condo: includeCondo };
+    startTransition(async () => {
+      const result = campaign
+        ? await updateCampaignAction({ ...fields, id: campaign.id })
+        : await createCampaignAction(fields);
+      if (!result.ok) return setError(result.error);
+      router.refresh();
+      onClose();
+    });
+  }
+
+  return (
+    <>
+      <Modal title={campaign ? 'Edit Campaign' : 'Create Campaign'} onClose={onClose}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+          <div>
+            <label htmlFor="campaign-name" className={fieldStyles.label}>
+              Campaign name
+            </label>
+            <input id="campaign-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
+          </div>
+          <div>
+            <label htmlFor="campaign-template" className={fieldStyles.label}>
+              Template
+            </label>
+            <select id="campaign-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} className={fieldStyles.input}>
+              <option value="">Select a template…</option>
+              {templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.size})
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className={fieldStyles.label}>Type</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {(
+                [
+                  ['single', 'Single Send', 'One recipient at a time'],
+                  ['neighbor', 'Neighbor Campaign', 'The homes around an address'],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label
+                  key={value}
+                  className={`cursor-pointer rounded-lg border p-3 text-sm ${
+                    type === value ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50'
+                  }`}
+                >
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="accent-brand-600" />
+                    {label}
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-600">{hint}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {type === 'neighbor' && (
+            <>
+              <div>
+                <label htmlFor="campaign-demographics" className={fieldStyles.label}>
+                  Demographic target {!isPro && <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>}
+                </label>
+                <select
+                  id="campaign-demographics"
+                  value={demographics}
+                  onChange={(e) => chooseDemographic(e.target.value as DemographicTarget)}
+                  className={fieldStyles.input}
+                >
+                  {DEMOGRAPHIC_TARGETS.map((key) => (
+                    <option key={key} value={key}>
+                      {DEMOGRAPHIC_LABELS[key]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="campaign-neighbors" className={fieldStyles.label}>
+                  Neighbors: <span className="tabular-nums">{neighborCount}</span>
+                </label>
+                <input
+                  id="campaign-neighbors"
+                  type="range"
+                  min={NEIGHBOR_COUNT.min}
+                  max={NEIGHBOR_COUNT.max}
+                  step={NEIGHBOR_COUNT.step}
+                  value={neighborCount}
+                  onChange={(e) => setNeighborCount(Number(e.target.value))}
+                  className="mt-2 w-full accent-brand-600"
+                />
+                <div className="flex justify-between text-xs text-slate-500">
+                  <span>{NEIGHBOR_COUNT.min}</span>
+                  <span>{NEIGHBOR_COUNT.max}</span>
+                </div>
+              </div>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={includeCondo} onChange={(e) => setIncludeCondo(e.target.checked)} className="accent-brand-600" />
+                Include condos
+              </label>
+            </>
+          )}
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="submit" disabled={pending} className={buttonStyles.primary}>
+              {pending ? 'Saving...' : campaign ? 'Save Changes' : 'Create Campaign'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {upgrade && <PlanModal plans={plans} onClose={() => setUpgrade(false)} />}
+    </>
+  );
+}

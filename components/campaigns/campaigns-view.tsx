@@ -1,0 +1,94 @@
+'use client';
+
+import { useState } from 'react';
+import type { PlanOption } from '@/components/billing/plan-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { buttonStyles } from '@/components/ui/styles';
+import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
+import { CampaignForm } from './campaign-form';
+import type { CampaignView, TemplateOption } from './types';
+
+export type { CampaignView } from './types';
+
+type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: boolean; plans: PlanOption[] };
+
+export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
+  const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description="Send a template to one recipient, or to the neighbors around an address."
+        actions={
+          <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
+            Create Campaign
+          </button>
+        }
+      />
+      {campaigns.length === 0 ? (
+        <EmptyState
+          title="No campaigns"
+          description={
+            templates.length
+              ? 'Create a campaign to send one of your templates.'
+              : 'Create a template first, then a campaign to send it.'
+          }
+        />
+      ) : (
+        <ul className="space-y-3">
+          {campaigns.map((campaign) => (
+            <li key={campaign.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="truncate text-base font-semibold text-slate-900">{campaign.name}</h2>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      campaign.type === 'neighbor' ? 'bg-violet-100 text-violet-800' : 'bg-sky-100 text-sky-800'
+                    }`}
+                  >
+                    {campaign.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  Template {campaign.templateName}
+                  {campaign.type === 'neighbor' &&
+                    ` · ${campaign.neighborCount} neighbors · ${DEMOGRAPHIC_LABELS[campaign.demographics]}`}
+                </p>
+                <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+                  <div>
+                    <dt className="inline">Recipients: </dt>
+                    <dd className="inline font-semibold text-slate-800">{campaign.recipientCount}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Neighbor recipients: </dt>
+                    <dd className="inline font-semibold text-slate-800">{campaign.neighborRecipientCount}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Created </dt>
+                    <dd className="inline">{campaign.createdLabel}</dd>
+                  </div>
+                </dl>
+              </div>
+              <div className="mt-3 flex gap-2 sm:mt-0">
+                <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(campaign)} aria-label={`Edit ${campaign.name}`}>
+                  Edit
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <CampaignForm
+          campaign={editing === 'new' ? null : editing}
+          templates={templates}
+          isPro={isPro}
+          plans={plans}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

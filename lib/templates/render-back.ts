@@ -1,0 +1,55 @@
+import sharp from 'sharp';
+import { layoutHandwriting } from '@/lib/handwriting/render';
+import { getStorage } from '@/lib/providers/storage';
+import { backLayout } from './back-layout';
+import type { TemplateRow } from './list-templates';
+import { keysFromUrls } from './store-template-image';
+
+export async function readTemplateImage(url: string | null): Promise<Buffer> {
+  const [key] = keysFromUrls([url]);
+  if (!key) throw new Error(`Template image is missing: ${url}`);
+  return getStorage().read(key);
+}
+
+const label = (text: string, x: number, y: number, size: number) =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${text}</text>`;
+
+const markedArea = (box: { x: number; y: number; width: number; height: number }, name: string) =>
+  `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="rgba(255,255,255,0.75)"
+    stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${label(name, box.x + 16, box.y + 50, 36)}`;
+
+/**
+ * The back of a card at print size: the template's back image with `message` handwritten in the
+ * template's style and colour in the message area. `markAreas` outlines where postage, the
+ * address and the QR code go (for proofs). `overflow` says the message did not fit.
+ */
+export async function renderBack(
+  template: TemplateRow,
+  message: string,
+  { markAreas = false } = {},
+): Promise<{ image: Buffer; overflow: boolean }> {
+  const layout = backLayout(template.size);
+  const handwriting = layoutHandwriting({
+    message,
+    styleId: template.handwriting_style_id,
+    color: template.handwriting_color,
+    width: layout.message.width,
+    height: layout.message.height,
+  });
+  const marks = markAreas
+    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
+        ${markedArea(layout.postage, 'Postage')}${markedArea(layout.address, 'Recipient address')}${markedArea(layout.qr, 'QR code')}
+      </svg>`
+    : null;
+  const image = await sharp(await readTemplateImage(template.back_image_url))
+    .resize(layout.width, layout.height, { fit: 'fill' })
+    .composite([
+      { input: Buffer.from(handwriting.svg), top: layout.message.y, left: layout.message.x },
+      ...(marks ? [{ input: Buffer.from(marks), top: 0, left: 0 }] : []),
+    ])
+    .png()
+    .toBuffer();
+  return { image, overflow: handwriting.overflow };
+}
+
+export { label as proofLabel };
