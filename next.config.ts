@@ -3,8 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // The end-to-end tests build into their own folder so a running `npm start` keeps .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // PGlite loads its WASM and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Loaded from node_modules at run time: PGlite's WASM and data files, sharp's native build,
+  // and the large ZIP table (no need to bundle them into every server chunk).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'parse-address', 'sharp', 'opentype.js'],
   poweredByHeader: false,
   typedRoutes: false,
 };

@@ -48,3 +48,77 @@ test('create and edit a campaign; advanced targeting asks a Free user to upgrade
   const edited = page.getByRole('listitem').filter({ hasText: 'Maple Street, round 2' });
   await expect(edited).toContainText('Single Send');
 });
+
+test('send to one recipient: autocomplete, validation messages, Confirm Order, submit', async ({ page }) => {
+  await signUp(page);
+  await createTemplateViaUi(page, 'Thank you card', 'Hi {{recipient_name}}, thanks for stopping by!');
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign name').fill('Thank-you notes');
+  await form.getByLabel('Template').selectOption({ label: 'Thank you card (4x6)' });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send Thank-you notes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send: Thank-you notes' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(errorBox(dialog).first()).toHaveText('Recipient name is required');
+  await dialog.getByLabel('Recipient name').fill('Jane Doe');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(errorBox(dialog).first()).toHaveText('Please validate the address before submitting');
+
+  const address = dialog.getByRole('combobox', { name: 'Address (US)' });
+  await expect(address).toHaveAttribute('placeholder', '123 Street Name, City, ST 12345');
+  await address.fill('0 main st springfield il');
+  await dialog.getByRole('option').first().click();
+  await expect(dialog.getByText('Please enter a valid US address')).toBeVisible();
+
+  await address.fill('123 main st springfield il');
+  await dialog.getByRole('option', { name: /123 Main St, Springfield, IL 62701/ }).click();
+  await expect(dialog.getByText('Address validated')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
+  await expect(confirm.getByAltText('Front of the postcard')).toBeVisible();
+  await expect(confirm.getByAltText('Back of the postcard')).toBeVisible();
+  const cost = confirm.getByRole('definition').last();
+  await expect(cost).toHaveText('$1.25');
+  await expect(confirm).toContainText('Postcards (1 × $1.25)');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send: Thank-you notes' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Send: Thank-you notes' }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed for Thank-you notes.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText('Recipients: 1');
+});
+
+test('a neighbor campaign shows the lookup cost and that the target address gets no postcard', async ({ page }) => {
+  await signUp(page);
+  await createTemplateViaUi(page, 'Neighbor card');
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign name').fill('Just sold');
+  await form.getByLabel('Template').selectOption({ label: 'Neighbor card (4x6)' });
+  await form.getByLabel('Neighbor Campaign').check();
+  await form.getByLabel(/Neighbors:/).fill('20');
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send Just sold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send: Just sold' });
+  await dialog.getByLabel('Name at the target address').fill('Sold home');
+  await dialog.getByRole('combobox', { name: 'Target address (US)' }).fill('5 oak rd st louis mo');
+  await dialog.getByRole('option').first().click();
+  await expect(dialog.getByText('Address validated')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
+  await expect(confirm).toContainText('Postcards (20 × $1.25)');
+  await expect(confirm).toContainText('Address lookups (20 × $0.05)');
+  await expect(confirm.getByRole('definition').last()).toHaveText('$26.00');
+  await expect(confirm).toContainText('The target address gets no postcard: the 20 neighbors around it do.');
+});

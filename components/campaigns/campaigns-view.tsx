@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
+import { AddRecipientModal } from './add-recipient-modal';
 import { CampaignForm } from './campaign-form';
 import type { CampaignView, TemplateOption } from './types';
 
@@ -15,6 +16,8 @@ type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: bo
 
 export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
+  const [sending, setSending] = useState<CampaignView | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   return (
     <>
@@ -27,6 +30,14 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
           </button>
         }
       />
+      {sent && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
+          {sent}{' '}
+          <a href="/orders" className="font-semibold underline">
+            View orders
+          </a>
+        </p>
+      )}
       {campaigns.length === 0 ? (
         <EmptyState
           title="No campaigns"
@@ -72,6 +83,9 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
                 </dl>
               </div>
               <div className="mt-3 flex gap-2 sm:mt-0">
+                <button type="button" className={buttonStyles.primary} onClick={() => setSending(campaign)} aria-label={`Send ${campaign.name}`}>
+                  Send
+                </button>
                 <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(campaign)} aria-label={`Edit ${campaign.name}`}>
                   Edit
                 </button>
@@ -79,6 +93,17 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {sending && (
+        <AddRecipientModal
+          campaign={sending}
+          customValues={sending.customValues}
+          onClose={() => setSending(null)}
+          onSent={() => {
+            setSent(`Order placed for ${sending.name}.`);
+            setSending(null);
+          }}
+        />
       )}
       {editing && (
         <CampaignForm

@@ -1,5 +1,6 @@
 import type { DemographicTarget } from '@/lib/campaigns/demographics';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
+import type { CustomValue } from '@/lib/db/schema';
 
 export type CampaignView = {
   id: string;
@@ -7,6 +8,7 @@ export type CampaignView = {
   type: 'single' | 'neighbor';
   templateId: string;
   templateName: string;
+  customValues: CustomValue[];
   demographics: DemographicTarget;
   neighborCount: number;
   includeCondo: boolean;

@@ -13,6 +13,7 @@ export async function listCampaigns(userId: string) {
         templateId: campaigns.template_id,
         templateName: templates.name,
         templateSize: templates.size,
+        templateCustomValues: templates.custom_values,
         demographics: campaigns.demographics,
         neighborCount: campaigns.neighbor_count,
         includeCondo: campaigns.include_condo,

@@ -24,6 +24,7 @@ export default async function CampaignsPage() {
     type: c.type,
     templateId: c.templateId,
     templateName: c.templateName,
+    customValues: c.templateCustomValues,
     demographics: c.demographics as CampaignView['demographics'],
     neighborCount: c.neighborCount,
     includeCondo: c.includeCondo,

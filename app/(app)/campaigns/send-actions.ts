@@ -1,0 +1,18 @@
+'use server';
+
+import { userAction } from '@/lib/actions/safe-action';
+import { quoteSend } from '@/lib/orders/quote-send';
+import { sendToRecipient } from '@/lib/orders/send-to-recipient';
+import { QuoteSendSchema, SEND_MESSAGES, SendToRecipientSchema } from '@/lib/validation/send';
+
+export const quoteSendAction = userAction(
+  QuoteSendSchema,
+  { name: 'quote-send', fallbackError: SEND_MESSAGES.pricingFailed },
+  async (input, user) => quoteSend(user.id, input),
+);
+
+export const sendToRecipientAction = userAction(
+  SendToRecipientSchema,
+  { name: 'send-to-recipient', fallbackError: SEND_MESSAGES.submitFailed },
+  async (input, user) => sendToRecipient(user.id, input),
+);

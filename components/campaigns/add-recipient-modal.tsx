@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
+import type { CustomValue } from '@/lib/db/schema';
+import type { SendQuote } from '@/lib/orders/quote-send';
+import { SEND_MESSAGES } from '@/lib/validation/send';
+import { ConfirmOrder } from './confirm-order';
+import type { CampaignView } from './types';
+
+type Props = { campaign: CampaignView; customValues: CustomValue[]; onClose: () => void; onSent: () => void };
+
+/** Send (spec section 2): the recipient form, then Confirm Order with preview and cost. */
+export function AddRecipientModal({ campaign, customValues, onClose, onSent }: Props) {
+  const router = useRouter();
+  const extraValues = customValues.filter((v) => v.id !== 'recipient_name');
+  const [name, setName] = useState('');
+  const [pick, setPick] = useState<AddressPick | null>(null);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(extraValues.map((v) => [v.id, v.defaultValue])),
+  );
+  const [quote, setQuote] = useState<SendQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function toConfirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError(SEND_MESSAGES.nameRequired);
+    if (!pick) return setError(addressError ?? ADDRESS_MESSAGES.notValidated);
+    setError(null);
+    startTransition(async () => {
+      const result = await quoteSendAction({ campaignId: campaign.id, recipientName: name, customValues: values });
+      if (!result) return setError(SEND_MESSAGES.invalidResponse);
+      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      setQuote(result.data);
+    });
+  }
+
+  function submit() {
+    if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
+    startTransition(async () => {
+      const result = await sendToRecipientAction({
+        campaignId: campaign.id,
+        recipientName: name,
+        placeId: pick.placeId,
+        sessionToken: pick.sessionToken,
+        customValues: values,
+      });
+      if (!result) return setError(SEND_MESSAGES.invalidResponse);
+      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      router.refresh();
+      onSent();
+    });
+  }
+
+  return (
+    <Modal title={quote ? 'Confirm Order' : `Send: ${campaign.name}`} onClose={onClose} size="lg">
+      {error && (
+        <div className="mb-4">
+          <ErrorBox message={error} onDismiss={() => setError(null)} />
+        </div>
+      )}
+      {quote && pick ? (
+        <ConfirmOrder
+          quote={quote}
+          recipientName={name}
+          address={pick.address}
+          pending={pending}
+          onCancel={() => setQuote(null)}
+          onSubmit={submit}
+        />
+      ) : (
+        <form onSubmit={toConfirm} noValidate className="space-y-4">
+          <div>
+            <label htmlFor="recipient-name" className={fieldStyles.label}>
+              {campaign.type === 'neighbor' ? 'Name at the target address' : 'Recipient name'}
+            </label>
+            <input id="recipient-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
+          </div>
+          <AddressAutocomplete
+            id="recipient-address"
+            label={campaign.type === 'neighbor' ? 'Target address (US)' : 'Address (US)'}
+            onResolved={(address, message, picked) => {
+              setPick(address && picked ? { ...picked, address } : null);
+              setAddressError(message ?? null);
+            }}
+          />
+          {extraValues.map((value) => (
+            <div key={value.id}>
+              <label htmlFor={`value-${value.id}`} className={fieldStyles.label}>
+                {value.name}
+              </label>
+              <input
+                id={`value-${value.id}`}
+                value={values[value.id] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [value.id]: e.target.value }))}
+                maxLength={200}
+                className={fieldStyles.input}
+              />
+            </div>
+          ))}
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="submit" disabled={pending} className={buttonStyles.primary}>
+              {pending ? 'Calculating...' : 'Continue'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

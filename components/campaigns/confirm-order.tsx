@@ -1,0 +1,92 @@
+'use client';
+
+import { buttonStyles } from '@/components/ui/styles';
+import { formatAddressLines } from '@/lib/addresses/format-address';
+import type { ValidatedAddress } from '@/lib/db/schema';
+import { formatCents } from '@/lib/money/cents';
+import type { SendQuote } from '@/lib/orders/quote-send';
+
+type Props = {
+  quote: SendQuote;
+  recipientName: string;
+  address: ValidatedAddress;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+};
+
+/** Step 2 of Send: the card as the recipient gets it, the exact cost, then submit. */
+export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit }: Props) {
+  const { price } = quote;
+  const neighbor = quote.campaignType === 'neighbor';
+  const [line1, line2] = formatAddressLines(address);
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {[
+          ['Front', quote.frontImageUrl],
+          ['Back', quote.backPreview],
+        ].map(([side, src]) => (
+          <figure key={side} className="space-y-1">
+            <div className="aspect-[1.4/1] overflow-hidden rounded-lg border border-slate-200 bg-slate-100 shadow-sm">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              {src && <img src={src} alt={`${side} of the postcard`} className="h-full w-full object-cover" />}
+            </div>
+            <figcaption className="text-xs text-slate-600">{side}</figcaption>
+          </figure>
+        ))}
+      </div>
+
+      {quote.warnings.length > 0 && (
+        <ul role="status" className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {quote.warnings.map((w) => (
+            <li key={w}>⚠ {w}</li>
+          ))}
+        </ul>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="text-sm">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{neighbor ? 'Target address' : 'Recipient'}</p>
+          <p className="mt-1 font-medium text-slate-900">{recipientName}</p>
+          <p className="text-slate-700">{line1}</p>
+          <p className="text-slate-700">{line2}</p>
+          {neighbor && (
+            <p className="mt-2 rounded-md bg-sky-50 p-2 text-xs text-sky-900">
+              The target address gets no postcard: the {price.postcardCount} neighbors around it do.
+            </p>
+          )}
+        </div>
+        <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm" aria-label="Cost">
+          <div className="flex justify-between">
+            <dt>
+              Postcards ({price.postcardCount} × {formatCents(price.postcardUnitCents)})
+            </dt>
+            <dd className="tabular-nums">{formatCents(price.postcardCents)}</dd>
+          </div>
+          {neighbor && (
+            <div className="flex justify-between">
+              <dt>
+                Address lookups ({price.lookupCount} × {formatCents(price.lookupUnitCents)})
+              </dt>
+              <dd className="tabular-nums">{formatCents(price.lookupCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatCents(price.totalCents)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+          Cancel
+        </button>
+        <button type="button" onClick={onSubmit} disabled={pending} className={buttonStyles.primary}>
+          {pending ? 'Submitting...' : 'Submit Order'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { withUserScope } from '@/lib/db/scoped';
+import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { renderBack } from '@/lib/templates/render-back';
+import { fillPlaceholders } from '@/lib/validation/handwriting';
+import { loadSendContext } from './load-send-context';
+
+export type SendQuote = {
+  price: PriceBreakdown;
+  campaignType: 'single' | 'neighbor';
+  frontImageUrl: string | null;
+  /** The back as this recipient gets it, as a JPEG data URL. */
+  backPreview: string;
+  /** What would print wrong, said before anything is charged. */
+  warnings: string[];
+};
+
+const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
+
+/**
+ * The Confirm Order step: the card as this recipient will get it, and the exact price, computed
+ * here from the database and the user's plan (the same function charges later).
+ */
+export async function quoteSend(
+  userId: string,
+  input: { campaignId: string; recipientName: string; customValues: Record<string, string> },
+): Promise<SendQuote> {
+  const { campaign, template, price } = await withUserScope(userId, async (tx) => {
+    const context = await loadSendContext(tx, userId, input.campaignId);
+    const price = await priceSend(tx, {
+      userId,
+      size: context.template.size,
+      type: context.campaign.type,
+      neighborCount: context.campaign.neighbor_count,
+    });
+    return { ...context, price };
+  });
+
+  const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
+  const message = fillPlaceholders(template.message, template.custom_values, values);
+  const back = await renderBack(template, message);
+  const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
+
+  const warnings: string[] = [];
+  const used = new Set([...template.message.matchAll(PLACEHOLDER)].map((m) => m[1]));
+  for (const custom of template.custom_values) {
+    if (used.has(custom.id) && !(values[custom.id]?.trim() || custom.defaultValue)) {
+      warnings.push(`"${custom.name}" is empty: the card would print nothing in its place.`);
+    }
+  }
+  if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
+
+  return {
+    price,
+    campaignType: campaign.type,
+    frontImageUrl: template.front_image_url,
+    backPreview: `data:image/jpeg;base64,${preview.toString('base64')}`,
+    warnings,
+  };
+}

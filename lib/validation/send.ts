@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Messages of the Add Recipient modal (spec sections 5 and 8). */
+export const SEND_MESSAGES = {
+  nameRequired: 'Recipient name is required',
+  pricingFailed: 'Failed to calculate pricing. Please try again.',
+  submitFailed: 'Failed to submit order',
+  invalidResponse: 'Invalid response from server',
+  unknown: 'Unknown error occurred',
+  campaignNotFound: 'Campaign not found',
+} as const;
+
+const Values = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().max(200));
+
+export const QuoteSendSchema = z.object({
+  campaignId: z.string().min(1),
+  recipientName: z.string().trim().min(1, SEND_MESSAGES.nameRequired).max(120),
+  customValues: Values,
+});
+
+export const SendToRecipientSchema = QuoteSendSchema.extend({
+  placeId: z.string().min(1).max(2000),
+  sessionToken: z.string().min(1).max(100),
+});
