@@ -94,6 +94,14 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
 
   await expect(page.getByRole('status').filter({ hasText: 'Order placed for Thank-you notes.' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText('Recipients: 1');
+
+  await page.getByRole('link', { name: 'View orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const order = page.getByRole('listitem').filter({ hasText: 'Thank-you notes' });
+  await expect(order).toContainText('Jane Doe · 123 Main St, Springfield, IL 62701');
+  await expect(order).toContainText('Pending');
+  await expect(order).toContainText('$1.25');
+  await expectAccessible(page);
 });
 
 test('a neighbor campaign shows the lookup cost and that the target address gets no postcard', async ({ page }) => {

@@ -1,14 +1,119 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LiveRefresh } from '@/components/live/live-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { buttonStyles } from '@/components/ui/styles';
+import { formatAddressLines } from '@/lib/addresses/format-address';
+import { requireUser } from '@/lib/auth/current-user';
+import { formatCents } from '@/lib/money/cents';
+import { listOrders } from '@/lib/orders/list-orders';
+import { ORDER_FILTERS, PAGE_SIZES, pageWindow, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-export default function OrdersPage() {
+type Search = { filter?: string; size?: string; page?: string };
+
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await requireUser();
+  const query = await searchParams;
+  const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter) ? (query.filter as OrderFilter) : 'active';
+  const size = PAGE_SIZES.includes(Number(query.size) as (typeof PAGE_SIZES)[number]) ? Number(query.size) : 10;
+  const requestedPage = Math.max(1, Math.floor(Number(query.page)) || 1);
+  const { rows, total } = await listOrders(user.id, filter, requestedPage, size);
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const href = (over: Partial<{ filter: string; size: number; page: number }>) => {
+    const params = new URLSearchParams({ filter, size: String(size), page: String(requestedPage) });
+    for (const [k, v] of Object.entries(over)) params.set(k, String(v));
+    return `/orders?${params}`;
+  };
+
   return (
     <>
-      <PageHeader title="Orders" description="Every postcard you send, from payment to mailbox." />
-      <EmptyState title="No orders" description="Orders appear here as soon as you send a postcard." />
+      <PageHeader
+        title="Orders"
+        description="Every postcard you send, from payment to mailbox."
+        actions={
+          <Link href={href({})} className={buttonStyles.secondary} prefetch={false}>
+            Refresh
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Filter orders" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {ORDER_FILTERS.map((f) => (
+            <Link
+              key={f}
+              href={href({ filter: f, page: 1 })}
+              aria-current={f === filter ? 'page' : undefined}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium capitalize ${
+                f === filter ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {f}
+            </Link>
+          ))}
+        </nav>
+        <form action="/orders" className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="hidden" name="filter" value={filter} />
+          <label htmlFor="page-size">Per page</label>
+          <select id="page-size" name="size" defaultValue={size} className="rounded-md border border-slate-300 bg-white px-2 py-1">
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50">
+            Apply
+          </button>
+        </form>
+      </div>
+
+      {rows.length === 0 ? (
+        <EmptyState title="No orders" description={filter === 'active' ? 'Orders in progress appear here.' : 'Orders appear here as soon as you send a postcard.'} />
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {rows.map((order) => {
+            const status = STATUS_LABELS[order.status];
+            const [line1, line2] = formatAddressLines(order.recipientAddress);
+            return (
+              <li key={order.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{order.campaignName}</p>
+                  <p className="text-sm text-slate-700">
+                    {order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}
+                    {order.recipientName} · {line1}, {line2}
+                  </p>
+                  {order.errorMessage && <p className="mt-1 text-sm text-red-700">{order.errorMessage}</p>}
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+                  <span className="font-semibold tabular-nums text-slate-900">{formatCents(order.cost)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex justify-center gap-1">
+          {pageWindow(requestedPage, pageCount).map((n) => (
+            <Link
+              key={n}
+              href={href({ page: n })}
+              aria-current={n === requestedPage ? 'page' : undefined}
+              className={`min-w-9 rounded-md px-3 py-1.5 text-center text-sm font-medium ${
+                n === requestedPage ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
+              }`}
+            >
+              {n}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <LiveRefresh tables={['orders_table']} />
     </>
   );
 }
