@@ -63,6 +63,33 @@ for (const { name, viewport } of WIDTHS) {
     await expect(page.getByRole('link', { name: 'View Proof' })).toBeVisible({ timeout: 20_000 });
     await shot('templates-with-card');
 
+    // A campaign, the Send form and Confirm Order, then the orders list.
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Campaign' });
+    await form.getByLabel('Campaign name').fill('Spring neighbors');
+    await form.getByLabel('Template').selectOption({ label: 'Spring open house (6x9)' });
+    await form.getByLabel('Neighbor Campaign').check();
+    await shot('campaign-form');
+    await form.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Send Spring neighbors' }).click();
+    const send = page.getByRole('dialog', { name: 'Send: Spring neighbors' });
+    await send.getByLabel('Name at the target address').fill('The Millers');
+    await send.getByRole('combobox').fill('123 main st springfield il');
+    await expect(send.getByRole('option').first()).toBeVisible();
+    await shot('send-form');
+    await send.getByRole('option').first().click();
+    await expect(send.getByText('Address validated')).toBeVisible();
+    await send.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Order' }).getByAltText('Back of the postcard')).toBeVisible();
+    await shot('confirm-order');
+    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
+    await shot('campaigns-with-campaign');
+    await page.goto('/orders');
+    await shot('orders-with-order');
+
     if (name === 'desktop') {
       await page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }).click();
       await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
