@@ -1,3 +1,4 @@
+import { subscriptionSnapshot } from '@/lib/billing/subscription-snapshot';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { profiles } from '@/lib/db/schema';
@@ -62,13 +63,7 @@ async function setUpAccount(user: AuthUser, name: string): Promise<void> {
     subscription_status: subscription.status,
     current_plan_id: freePlan.id,
     subscription_product_id: subscription.productId,
-    current_subscription: {
-      id: subscription.id,
-      status: subscription.status,
-      price_id: subscription.priceId,
-      product_id: subscription.productId,
-      current_period_end: subscription.currentPeriodEnd,
-    },
+    current_subscription: subscriptionSnapshot(subscription),
     updated_at: new Date(),
   };
   try {

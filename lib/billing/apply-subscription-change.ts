@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { subscriptionSnapshot } from '@/lib/billing/subscription-snapshot';
 import { getDb } from '@/lib/db/client';
 import { pricingPlans, profiles } from '@/lib/db/schema';
 import type { PaymentSubscription } from '@/lib/providers/payments';
@@ -22,13 +23,7 @@ export async function applySubscriptionChange(subscription: PaymentSubscription)
       subscription_status: subscription.status,
       current_plan_id: plan?.id ?? null,
       subscription_product_id: subscription.productId,
-      current_subscription: {
-        id: subscription.id,
-        status: subscription.status,
-        price_id: subscription.priceId,
-        product_id: subscription.productId,
-        current_period_end: subscription.currentPeriodEnd,
-      },
+      current_subscription: subscriptionSnapshot(subscription),
       updated_at: new Date(),
     })
     .where(eq(profiles.stripe_customer_id, subscription.customerId))

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
 import { percentOfCents } from '@/lib/money/cents';
 import type { Db } from './client';
 import { handwritingStyles, lookupPricing, planPricing, pricingPlans, type PostcardSize } from './schema';
-
-export const HANDWRITING_STYLES = [
-  { id: 1, name: 'Hi Clarice' },
-  { id: 2, name: 'Practiced Sharpie' },
-  { id: 3, name: 'Bold Note' },
-  { id: 4, name: 'Foxy Lady' },
-  { id: 5, name: 'That Dude' },
-  { id: 6, name: 'Normal Print' },
-  { id: 7, name: 'Shopping List' },
-  { id: 8, name: 'Lazy Note' },
-  { id: 9, name: 'Blurred Lines' },
-  { id: 10, name: 'Birthday Card' },
-  { id: 11, name: 'Scully Not Molder' },
-  { id: 12, name: 'Wow! Signal' },
-] as const;
 
 /** Free plan cost per postcard in cents: print, handwriting and First-Class postage. */
 export const FREE_COST_CENTS: Record<PostcardSize, number> = { '4x6': 125, '6x9': 165, '6x11': 195 };

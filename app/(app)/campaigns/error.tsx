@@ -1,18 +1,8 @@
 'use client';
 
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageHeader } from '@/components/ui/page-header';
-import { buttonStyles } from '@/components/ui/styles';
+import { PageError } from '@/components/ui/page-error';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
 
 export default function CampaignsError({ reset }: { reset: () => void }) {
-  return (
-    <>
-      <PageHeader title="Campaigns" />
-      <ErrorBox title="Error" message={CAMPAIGN_MESSAGES.loadFailed} />
-      <button type="button" onClick={reset} className={`${buttonStyles.secondary} mt-4`}>
-        Try again
-      </button>
-    </>
-  );
+  return <PageError title="Campaigns" message={CAMPAIGN_MESSAGES.loadFailed} reset={reset} />;
 }
