@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // and the large ZIP table (no need to bundle them into every server chunk).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'parse-address', 'sharp', 'opentype.js'],
   poweredByHeader: false,
+  // A CSV bulk send sends up to 500 rows of mapped columns (at most 300 characters a cell).
+  experimental: { serverActions: { bodySizeLimit: '3mb' } },
   typedRoutes: false,
 };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { PlanOption } from '@/components/billing/plan-modal';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
 import { AddRecipientModal } from './add-recipient-modal';
+import { BulkSendModal } from './bulk-send-modal';
 import { CampaignForm } from './campaign-form';
 import type { CampaignView, TemplateOption } from './types';
 
@@ -18,6 +20,8 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
   const [sending, setSending] = useState<CampaignView | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const [bulk, setBulk] = useState(false);
+  const router = useRouter();
 
   return (
     <>
@@ -25,9 +29,20 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
         title="Campaigns"
         description="Send a template to one recipient, or to the neighbors around an address."
         actions={
-          <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-            Create Campaign
-          </button>
+          <>
+            <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
+              Create Campaign
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => setBulk(true)}
+              disabled={campaigns.length === 0}
+              title={campaigns.length === 0 ? 'Create a campaign first: Bulk Send sends a campaign to the recipients of a CSV file.' : undefined}
+            >
+              Bulk Send
+            </button>
+          </>
         }
       />
       {sent && (
@@ -102,6 +117,17 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
           onSent={() => {
             setSent(`Order placed for ${sending.name}.`);
             setSending(null);
+          }}
+        />
+      )}
+      {bulk && (
+        <BulkSendModal
+          campaigns={campaigns}
+          onClose={() => setBulk(false)}
+          onSent={(created) => {
+            router.refresh();
+            setSent(`${created} ${created === 1 ? 'order' : 'orders'} placed.`);
+            setBulk(false);
           }}
         />
       )}

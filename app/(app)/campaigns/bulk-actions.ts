@@ -1,0 +1,33 @@
+'use server';
+
+import { z } from 'zod';
+import { userAction } from '@/lib/actions/safe-action';
+import { confirmBulkSend, previewBulkSend } from '@/lib/bulk/bulk-send';
+import { BULK_MESSAGES, MAX_BULK_ROWS, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
+
+// The browser sends only the mapped columns (projectRows): 5 fields and at most 19 custom values.
+const MAX_COLUMNS = 30;
+const Column = z.number().int().min(0).max(MAX_COLUMNS - 1).nullable();
+
+const BulkSendSchema = z.object({
+  campaignId: z.string().min(1).max(100),
+  rows: z
+    .array(z.array(z.string().max(MAX_CELL_LENGTH, BULK_MESSAGES.cellTooLong)).max(MAX_COLUMNS))
+    .max(MAX_BULK_ROWS, BULK_MESSAGES.tooManyRows),
+  mapping: z.object({
+    fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
+    customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
+  }),
+});
+
+export const previewBulkSendAction = userAction(
+  BulkSendSchema,
+  { name: 'bulk-send-preview', fallbackError: BULK_MESSAGES.pricingFailed },
+  async (input, user) => previewBulkSend(user.id, input),
+);
+
+export const confirmBulkSendAction = userAction(
+  BulkSendSchema,
+  { name: 'bulk-send-confirm', fallbackError: BULK_MESSAGES.submitFailed },
+  async (input, user) => confirmBulkSend(user.id, input),
+);

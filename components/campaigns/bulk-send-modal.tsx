@@ -1,0 +1,277 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import type { ActionResult } from '@/lib/actions/safe-action';
+import type { BulkPreview } from '@/lib/bulk/bulk-send';
+import {
+  BULK_FIELD_LABELS,
+  BULK_FIELDS,
+  BULK_MESSAGES,
+  MAX_BULK_ROWS,
+  MAX_FILE_BYTES,
+  csvTemplate,
+  decodeCsvBytes,
+  guessColumnMapping,
+  mappableCustomValues,
+  missingRequiredColumns,
+  parseRecipientsCsv,
+  projectRows,
+  type ColumnMapping,
+  type ParsedCsv,
+} from '@/lib/bulk/parse-recipients-csv';
+import { formatCents } from '@/lib/money/cents';
+import { SEND_MESSAGES } from '@/lib/validation/send';
+import type { CampaignView } from './types';
+
+type Props = { campaigns: CampaignView[]; onClose: () => void; onSent: (created: number) => void };
+
+/** A server action's result, or the fallback when the call itself failed (network, size limit). */
+async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): Promise<ActionResult<T>> {
+  try {
+    return (await work()) ?? { ok: false, error: SEND_MESSAGES.invalidResponse };
+  } catch {
+    return { ok: false, error: fallback };
+  }
+}
+
+/** The import template as a download; the BOM makes Excel read it as UTF-8. */
+function downloadTemplate(campaign: CampaignView) {
+  const blob = new Blob(['\uFEFF', csvTemplate(campaign.customValues)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'inkpost-recipients.csv' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send. */
+export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
+  const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? '');
+  const campaign = campaigns.find((c) => c.id === campaignId) ?? campaigns[0];
+  const [file, setFile] = useState<(ParsedCsv & { name: string }) | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [preview, setPreview] = useState<BulkPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function chooseCampaign(id: string) {
+    setCampaignId(id);
+    setPreview(null); // price and custom values belong to the campaign
+    const next = campaigns.find((c) => c.id === id);
+    if (file && mapping && next) {
+      setMapping({ fields: mapping.fields, customValues: guessColumnMapping(file.headers, next.customValues).customValues });
+    }
+  }
+
+  async function readFile(chosen: File | undefined) {
+    if (!chosen) return;
+    setFile(null);
+    setMapping(null);
+    setPreview(null);
+    setError(null);
+    if (chosen.size > MAX_FILE_BYTES) return setError(BULK_MESSAGES.tooManyRows);
+    const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
+    if (!parsed.ok) return setError(parsed.error);
+    setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
+    setMapping(guessColumnMapping(parsed.headers, campaign.customValues));
+  }
+
+  const payload = () => ({ campaignId: campaign.id, ...projectRows(file!.rows, mapping!) });
+
+  function checkRows() {
+    if (!file || !mapping) return;
+    if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
+    setError(null);
+    startTransition(async () => {
+      const result = await call(() => previewBulkSendAction(payload()), BULK_MESSAGES.pricingFailed);
+      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      setPreview(result.data);
+    });
+  }
+
+  function send() {
+    setError(null);
+    startTransition(async () => {
+      const result = await call(() => confirmBulkSendAction(payload()), BULK_MESSAGES.submitFailed);
+      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      onSent(result.data.created);
+    });
+  }
+
+  const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
+    setPreview(null);
+    setMapping((m) => m && update(m, value === '' ? null : Number(value)));
+  };
+
+  return (
+    <Modal title="Bulk Send" onClose={onClose} size="lg">
+      {error && (
+        <div className="mb-4">
+          <ErrorBox message={error} onDismiss={() => setError(null)} />
+        </div>
+      )}
+      {preview ? (
+        <PreviewStep preview={preview} pending={pending} onBack={() => setPreview(null)} onSend={send} />
+      ) : (
+        <div className="space-y-5">
+          <div>
+            <label htmlFor="bulk-campaign" className={fieldStyles.label}>
+              Campaign
+            </label>
+            <select id="bulk-campaign" value={campaign.id} onChange={(e) => chooseCampaign(e.target.value)} className={fieldStyles.input}>
+              {campaigns.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <label htmlFor="bulk-file" className={fieldStyles.label}>
+                  CSV file
+                </label>
+                <p id="bulk-file-hint" className="mt-1 text-xs text-slate-600">
+                  One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
+                </p>
+              </div>
+              <button type="button" className={buttonStyles.secondary} onClick={() => downloadTemplate(campaign)}>
+                Download CSV template
+              </button>
+            </div>
+            <input
+              id="bulk-file"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby="bulk-file-hint"
+              // Cleared on opening the picker, so choosing the same (edited) file again reads it again.
+              onClick={(e) => (e.currentTarget.value = '')}
+              onChange={(e) => void readFile(e.target.files?.[0])}
+              className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+            />
+            {file && (
+              <p className="mt-2 text-sm text-slate-700">
+                Found {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} in {file.name}.
+              </p>
+            )}
+          </div>
+
+          {file && mapping && (
+            <fieldset className="rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
+              <p className="mb-3 text-xs text-slate-600">Which column of the file holds each field. Empty custom values use the template’s default.</p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {BULK_FIELDS.map((field) => (
+                  <ColumnSelect
+                    key={field}
+                    id={`bulk-map-${field}`}
+                    label={BULK_FIELD_LABELS[field]}
+                    headers={file.headers}
+                    value={mapping.fields[field]}
+                    onChange={setColumn((m, i) => ({ ...m, fields: { ...m.fields, [field]: i } }))}
+                  />
+                ))}
+                {mappableCustomValues(campaign.customValues).map((value) => (
+                  <ColumnSelect
+                    key={value.id}
+                    id={`bulk-map-value-${value.id}`}
+                    label={value.name}
+                    headers={file.headers}
+                    value={mapping.customValues[value.id] ?? null}
+                    onChange={setColumn((m, i) => ({ ...m, customValues: { ...m.customValues, [value.id]: i } }))}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="button" onClick={checkRows} disabled={!file || pending} className={buttonStyles.primary}>
+              {pending ? 'Checking rows...' : 'Check rows'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ColumnSelect(props: { id: string; label: string; headers: string[]; value: number | null; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={fieldStyles.label}>
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)} className={fieldStyles.input}>
+        <option value="">— Not in the file —</option>
+        {props.headers.map((header, index) => (
+          <option key={index} value={index}>
+            {header}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function PreviewStep({ preview, pending, onBack, onSend }: { preview: BulkPreview; pending: boolean; onBack: () => void; onSend: () => void }) {
+  const { price, validCount, errorCount } = preview;
+  const postcards = validCount * price.postcardCount;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm font-medium text-slate-900">
+        {validCount} valid, {errorCount} with errors · Total <span className="tabular-nums">{formatCents(preview.totalCents)}</span>
+      </p>
+      {price.postcardCount > 1 && (
+        <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900">
+          Each row is a target address: it gets no postcard, its {price.postcardCount} neighbors do ({formatCents(price.totalCents)} per row).
+        </p>
+      )}
+      {/* Focusable so the rows can be scrolled from the keyboard. */}
+      <div tabIndex={0} role="region" aria-label="Rows to send" className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Row</th>
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Name</th>
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">Address</th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">Cost</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {preview.rows.map((row) => (
+              <tr key={row.index} className={row.error ? 'bg-red-50/60' : undefined}>
+                <td className="px-2 py-2 sm:px-3 tabular-nums text-slate-600">{row.index + 1}</td>
+                <td className="px-2 py-2 sm:px-3 font-medium text-slate-900">{row.name || '—'}</td>
+                <td className="px-2 py-2 sm:px-3">
+                  {row.address ? (
+                    <span className="text-slate-700">{row.address.formatted_address}</span>
+                  ) : (
+                    <span className="font-medium text-red-700">{row.error}</span>
+                  )}
+                </td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums text-slate-700">{row.costCents === null ? '—' : formatCents(row.costCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onBack} className={buttonStyles.secondary}>
+          Back
+        </button>
+        <button type="button" onClick={onSend} disabled={pending || validCount === 0} className={buttonStyles.primary}>
+          {pending ? 'Sending...' : `Send ${postcards} ${postcards === 1 ? 'postcard' : 'postcards'}`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { createTemplateViaUi, imageFile } from './support/templates';
+
+/** A file for the file input, written where Playwright keeps its run output. */
+function csvFile(name: string, text: string): string {
+  const dir = path.join('test-results', 'csv');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** Desktop and phone screenshots for people to look at (e2e/.screenshots, as screens.spec.ts). */
+async function shoot(page: Page, screen: string) {
+  fs.mkdirSync('e2e/.screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/.screenshots/desktop-${screen}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `e2e/.screenshots/phone-${screen}.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function createCampaign(page: Page, name: string, template: string) {
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign name').fill(name);
+  await form.getByLabel('Template').selectOption({ label: `${template} (4x6)` });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form).toBeHidden();
+}
+
+test('bulk send a CSV with one bad row: template, mapping, preview with the error and total, send', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/campaigns');
+  await expect(page.getByRole('button', { name: 'Bulk Send' })).toBeDisabled();
+  await createTemplateViaUi(page, 'Postcard for lists');
+  await createCampaign(page, 'Spring mailing', 'Postcard for lists');
+
+  await page.getByRole('button', { name: 'Bulk Send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
+  await expect(dialog.getByLabel('Campaign')).toHaveValue(/.+/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV template' }).click()]);
+  expect(download.suggestedFilename()).toBe('inkpost-recipients.csv');
+  const template = fs.readFileSync(await download.path(), 'utf8');
+  expect(template).toContain('Name,Address,City,State,ZIP\r\nJane Doe,123 Main St,Springfield,IL,62701');
+
+  // Not a CSV: a clear message and nothing to check.
+  await dialog.getByLabel('CSV file').setInputFiles(await imageFile('front-4x6.png', 1875, 1275, '#2563eb'));
+  await expect(errorBox(dialog)).toHaveText('This file is not a CSV file. Download the template to see the expected columns.');
+  await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
+
+  // Headers the guess understands, in an order of their own, and a column we do not use.
+  const csv = csvFile(
+    'recipients.csv',
+    [
+      'Zip Code,Recipient Name,Street,City,State,Notes',
+      '62704,Jane Doe,123 Main St,Springfield,IL,first',
+      '90210,"Lee, Ann",5 Oak Rd,Springfield,IL,ZIP of another city',
+      '2108,Bob Roe,1 Beacon St,Boston,MA,',
+    ].join('\n'),
+  );
+  await dialog.getByLabel('CSV file').setInputFiles(csv);
+  await expect(errorBox(dialog)).toHaveCount(0);
+  await expect(dialog).toContainText('Found 3 rows in recipients.csv.');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('1');
+  await expect(dialog.getByLabel('ZIP')).toHaveValue('0');
+  await expectAccessible(page);
+  await shoot(page, 'bulk-send-columns');
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
+
+  await expect(dialog).toContainText('2 valid, 1 with errors · Total $2.50');
+  const rows = dialog.getByRole('region', { name: 'Rows to send' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('Jane Doe123 Main St, Springfield, IL 62704$1.25');
+  await expect(rows.nth(2)).toContainText('Lee, AnnPlease enter a valid US address—');
+  await expect(rows.nth(3)).toContainText('Bob Roe1 Beacon St, Boston, MA 02108$1.25');
+  await expectAccessible(page);
+
+  await shoot(page, 'bulk-send-preview');
+
+  await dialog.getByRole('button', { name: 'Send 2 postcards' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 orders placed.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Spring mailing' })).toContainText('Recipients: 2');
+
+  await page.getByRole('link', { name: 'View orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const orders = page.getByRole('listitem').filter({ hasText: 'Spring mailing' });
+  await expect(orders).toHaveCount(2);
+  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText('Pending');
+  await expect(orders.filter({ hasText: 'Bob Roe · 1 Beacon St, Boston, MA 02108' })).toContainText('$1.25');
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@/lib/db/client';
+import { withUserScope } from '@/lib/db/scoped';
+import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { loadSendContext } from '@/lib/orders/load-send-context';
+import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
+import { validateBulkRows } from './validate-bulk-rows';
+
+export type BulkSendInput = { campaignId: string; rows: string[][]; mapping: ColumnMapping };
+
+export type BulkPreviewRow = { index: number; name: string; address?: ValidatedAddress; error?: string; costCents: number | null };
+export type BulkPreview = {
+  rows: BulkPreviewRow[];
+  validCount: number;
+  errorCount: number;
+  /** The price of one send (one row) on this campaign and the user's plan. */
+  price: PriceBreakdown;
+  totalCents: number;
+};
+
+/** The campaign, its template and the price of one send, in the caller's transaction. */
+async function sendContext(tx: Tx, userId: string, campaignId: string) {
+  const context = await loadSendContext(tx, userId, campaignId);
+  const price = await priceSend(tx, {
+    userId,
+    size: context.template.size,
+    type: context.campaign.type,
+    neighborCount: context.campaign.neighbor_count,
+  });
+  return { ...context, price };
+}
+
+/**
+ * The preview table: each row validated, each valid row priced as a single send would be. The
+ * campaign is checked first so a foreign or missing one costs no address lookups.
+ */
+export async function previewBulkSend(userId: string, input: BulkSendInput): Promise<BulkPreview> {
+  const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
+  const validated = await validateBulkRows(input.rows, input.mapping);
+  const rows = validated.map(({ index, name, address, error }) => ({
+    index,
+    name,
+    address,
+    error,
+    costCents: address ? price.totalCents : null,
+  }));
+  const validCount = rows.filter((r) => r.address).length;
+  return { rows, validCount, errorCount: rows.length - validCount, price, totalCents: validCount * price.totalCents };
+}
+
+/**
+ * Confirm: the rows are validated again here (the preview came back through the browser), then
+ * every valid row's recipient and pending order are written in one transaction, so a failure
+ * part-way leaves nothing behind. Rows with errors are skipped: the preview listed them.
+ */
+export async function confirmBulkSend(userId: string, input: BulkSendInput): Promise<{ created: number; skipped: number }> {
+  await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  // Lookups run outside the transaction: no connection is held through hundreds of network calls.
+  const validated = await validateBulkRows(input.rows, input.mapping);
+  const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
+  if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
+
+  await withUserScope(userId, async (tx) => {
+    const { campaign, template, price } = await sendContext(tx, userId, input.campaignId);
+    const known = new Set(template.custom_values.map((v) => v.id));
+    // Ids are made here so each order points at its recipient without relying on RETURNING order.
+    const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
+    await tx.insert(recipients).values(
+      rows.map((row) => ({
+        id: row.id,
+        campaign_id: campaign.id,
+        user_id: userId,
+        name: row.name,
+        address: row.address,
+        custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
+        is_neighbor: false,
+      })),
+    );
+    await tx.insert(orders).values(
+      rows.map((row) => ({
+        campaign_id: campaign.id,
+        recipient_id: row.id,
+        user_id: userId,
+        status: 'pending' as const,
+        cost: price.totalCents,
+        cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+      })),
+    );
+  });
+  return { created: valid.length, skipped: validated.length - valid.length };
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCampaignAction } from '@/app/(app)/campaigns/actions';
+import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
+import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
+import { getDb } from '@/lib/db/client';
+import { orders, recipients, templates } from '@/lib/db/schema';
+import { failInsertsInto } from '../support/fail-inserts';
+import { useTempStorage } from '../support/storage';
+import { createTemplate } from '../support/templates';
+import { actAs, signUpUser, type TestUser } from '../support/users';
+
+let ada: TestUser;
+let storage: ReturnType<typeof useTempStorage>;
+let templateId: string;
+
+beforeEach(async () => {
+  storage = useTempStorage();
+  ada = await signUpUser('ada@example.com');
+  templateId = await createTemplate(ada);
+  await getDb()
+    .update(templates)
+    .set({
+      custom_values: [
+        { id: 'recipient_name', name: 'Recipient Name', defaultValue: '' },
+        { id: 'agent', name: 'Agent Name', defaultValue: 'Sam' },
+      ],
+    })
+    .where(eq(templates.id, templateId));
+  actAs(ada, '/campaigns');
+});
+afterEach(() => storage.cleanup());
+
+async function campaign(type: 'single' | 'neighbor' = 'single', neighbor_count = 10) {
+  const result = await createCampaignAction({ name: 'Open house', templateId, type, demographics: 'all', neighbor_count, include_condo: false });
+  if (!result.ok) throw new Error(result.error);
+  return result.data.id;
+}
+
+/** A CSV as the browser reads it: parsed, and mapped by the guess the mapping step starts from. */
+function csv(campaignId: string, ...lines: string[]) {
+  const parsed = parseRecipientsCsv(['Name,Address,City,State,ZIP,Agent Name', ...lines].join('\n'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const mapping = guessColumnMapping(parsed.headers, [{ id: 'agent', name: 'Agent Name', defaultValue: '' }]);
+  return { campaignId, rows: parsed.rows, mapping };
+}
+
+const GOOD = 'Jane Doe,123 Main St,Springfield,IL,62704,Pat';
+const GOOD_2 = 'Bob Roe,1 Beacon St,Boston,MA,2108,';
+const WRONG_ZIP = 'Ann Lee,5 Oak Rd,Springfield,IL,90210,'; // 90210 is Beverly Hills
+const NO_NAME = ',9 Elm St,Springfield,IL,62701,';
+const OUTAGE = 'Cy Fox,12 Outage St,Springfield,IL,62701,';
+
+describe('Bulk Send preview', () => {
+  it('validates every row and prices the valid ones as single sends', async () => {
+    const campaignId = await campaign();
+    const result = await previewBulkSendAction(csv(campaignId, GOOD, WRONG_ZIP, NO_NAME, OUTAGE, GOOD_2));
+    if (!result.ok) throw new Error(result.error);
+    const { rows, ...totals } = result.data;
+    expect(rows.map((r) => [r.index, r.name, r.address?.formatted_address ?? r.error, r.costCents])).toEqual([
+      [0, 'Jane Doe', '123 Main St, Springfield, IL 62704', 125],
+      [1, 'Ann Lee', 'Please enter a valid US address', null],
+      [2, '', 'Recipient name is required', null],
+      [3, 'Cy Fox', 'Failed to validate address', null],
+      [4, 'Bob Roe', '1 Beacon St, Boston, MA 02108', 125],
+    ]);
+    expect(totals).toMatchObject({ validCount: 2, errorCount: 3, totalCents: 250, price: { totalCents: 125 } });
+    expect(await getDb().select().from(recipients)).toEqual([]);
+  });
+
+  it('prices each row of a neighbor campaign with its lookups', async () => {
+    const campaignId = await campaign('neighbor', 20);
+    const result = await previewBulkSendAction(csv(campaignId, GOOD, GOOD_2));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.price).toMatchObject({ postcardCents: 20 * 125, lookupCents: 20 * 5, totalCents: 2600 });
+    expect(result.data.totalCents).toBe(5200);
+  });
+
+  it('refuses more than 500 rows and over-long cells before any lookup', async () => {
+    const campaignId = await campaign();
+    const input = csv(campaignId, GOOD);
+    expect(await previewBulkSendAction({ ...input, rows: Array(501).fill(input.rows[0]) })).toEqual({
+      ok: false,
+      error: 'A CSV can have at most 500 recipients. Split the file and upload it in parts.',
+    });
+    expect(await previewBulkSendAction({ ...input, rows: [['x'.repeat(301)]] })).toEqual({
+      ok: false,
+      error: 'A CSV cell can have at most 300 characters.',
+    });
+  });
+});
+
+describe('Bulk Send confirm', () => {
+  it('creates exactly the valid rows’ recipients and pending orders, and skips the rest', async () => {
+    const campaignId = await campaign();
+    const result = await confirmBulkSendAction(csv(campaignId, GOOD, WRONG_ZIP, GOOD_2));
+    expect(result).toEqual({ ok: true, data: { created: 2, skipped: 1 } });
+
+    const saved = await getDb().select().from(recipients).orderBy(recipients.name);
+    expect(saved.map((r) => [r.name, r.address.formatted_address, r.custom_values, r.is_neighbor, r.campaign_id, r.user_id])).toEqual([
+      ['Bob Roe', '1 Beacon St, Boston, MA 02108', {}, false, campaignId, ada.id],
+      ['Jane Doe', '123 Main St, Springfield, IL 62704', { agent: 'Pat' }, false, campaignId, ada.id],
+    ]);
+    const placed = await getDb().select().from(orders);
+    expect(placed).toHaveLength(2);
+    expect(new Set(placed.map((o) => o.recipient_id))).toEqual(new Set(saved.map((r) => r.id)));
+    for (const order of placed) {
+      expect(order).toMatchObject({
+        campaign_id: campaignId,
+        user_id: ada.id,
+        status: 'pending',
+        cost: 125,
+        cost_breakdown: { postcard_cost: 125, lookup_cost: 0 },
+        attempts: 0,
+      });
+    }
+  });
+
+  it('writes nothing when no row is valid', async () => {
+    const campaignId = await campaign();
+    expect(await confirmBulkSendAction(csv(campaignId, WRONG_ZIP, NO_NAME))).toEqual({ ok: false, error: 'No valid rows to send.' });
+    expect(await confirmBulkSendAction({ ...csv(campaignId, GOOD), rows: [] })).toEqual({ ok: false, error: 'No valid rows to send.' });
+    expect(await getDb().select().from(recipients)).toEqual([]);
+    expect(await getDb().select().from(orders)).toEqual([]);
+  });
+
+  it('writes nothing when an insert fails part-way (all or nothing)', async () => {
+    const campaignId = await campaign();
+    // Recipients go in first; the orders after them fail, so the recipients must be rolled back.
+    const restore = await failInsertsInto('orders_table');
+    try {
+      expect(await confirmBulkSendAction(csv(campaignId, GOOD, GOOD_2))).toEqual({ ok: false, error: 'Failed to submit order' });
+    } finally {
+      await restore();
+    }
+    expect(await getDb().select().from(recipients)).toEqual([]);
+    expect(await getDb().select().from(orders)).toEqual([]);
+  });
+
+  it('B cannot preview or send through A’s campaign', async () => {
+    const campaignId = await campaign();
+    const bob = await signUpUser('bob@example.com');
+    actAs(bob, '/campaigns');
+    const notFound = { ok: false, error: 'Campaign not found' };
+    expect(await previewBulkSendAction(csv(campaignId, GOOD))).toEqual(notFound);
+    expect(await confirmBulkSendAction(csv(campaignId, GOOD))).toEqual(notFound);
+    expect(await confirmBulkSendAction(csv('not-a-uuid', GOOD))).toEqual(notFound);
+    expect(await getDb().select().from(orders)).toEqual([]);
+  });
+});
