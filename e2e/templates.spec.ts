@@ -113,3 +113,19 @@ test('a template created in one tab appears in another without a reload', async 
     watching.getByRole('listitem').filter({ hasText: 'Live one' }).getByRole('link', { name: 'View Proof' }),
   ).toBeVisible({ timeout: 20_000 });
 });
+
+test('the handwriting preview says so when it cannot be loaded', async ({ page }) => {
+  await signUp(page);
+  const dialog = await toImagesStep(page, 'Offline card', '4x6');
+  await dialog.getByLabel('Front image').setInputFiles(await imageFile('front-4x6.png', 1875, 1275, '#2563eb'));
+  await dialog.getByLabel('Back image').setInputFiles(await imageFile('back-4x6.png', 1875, 1275, '#fef3c7'));
+  await expect(dialog.getByAltText('Back image preview')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // The preview request never reaches the server (server actions post to the page's URL).
+  await page.route('**/templates', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await dialog.getByLabel('Message', { exact: true }).fill('Hello!');
+  await expect(dialog.getByRole('region', { name: 'Handwriting preview' })).toContainText('Failed to load handwriting preview');
+  await page.unroute('**/templates');
+  await dialog.getByLabel('Message', { exact: true }).fill('Hello again!');
+  await expect(dialog.getByAltText('Your message in handwriting')).toBeVisible();
+});

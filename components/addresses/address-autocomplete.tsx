@@ -23,16 +23,23 @@ function newSessionToken(): string {
 }
 
 /**
- * Server actions throw only when the request itself fails (network, deploy); retry those once.
- * The spec's "loader retries" are for loading Google's browser library, which we never load.
+ * Spec section 7: the address service is retried 3 times with a growing delay before the field
+ * gives up (the original loaded Google's library in the browser; our lookups go to the server,
+ * so the retry covers a request that never reached it).
  */
-async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch {
-    return call();
+async function withRetries<T>(call: () => Promise<T>, attempts = 3, firstDelayMs = 250): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, firstDelayMs * 2 ** (attempt - 1)));
+    }
   }
 }
+
+/** A picked and validated address, with what the server needs to check it again. */
+export type AddressPick = { placeId: string; sessionToken: string; address: ValidatedAddress };
 
 /**
  * US address field with suggestions (spec sections 2, 4, 5): a combobox whose suggestions come
@@ -40,9 +47,6 @@ async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
  * parts; `onResolved` gets the address, or null and the message to show. Typing again undoes a
  * validation (onResolved(null)), so a form can insist on a freshly validated address.
  */
-/** A picked and validated address, with what the server needs to check it again. */
-export type AddressPick = { placeId: string; sessionToken: string; address: ValidatedAddress };
-
 export function AddressAutocomplete({
   id,
   label,
@@ -85,7 +89,7 @@ export function AddressAutocomplete({
     const timer = setTimeout(async () => {
       let result: Awaited<ReturnType<typeof suggestAddressesAction>>;
       try {
-        result = await withOneRetry(() => suggestAddressesAction({ query: text, sessionToken: sessionToken.current }));
+        result = await withRetries(() => suggestAddressesAction({ query: text, sessionToken: sessionToken.current }));
       } catch {
         result = { ok: false, error: ADDRESS_MESSAGES.failed };
       }

@@ -38,7 +38,11 @@ export function HandwritingPreview({
     const timer = setTimeout(
       async () => {
         setLoading(true);
-        const result = await previewHandwritingAction({ message, styleId, color, customValues });
+        // A request that never reaches the server (offline, aborted) also gets a message.
+        const result = await previewHandwritingAction({ message, styleId, color, customValues }).catch(() => ({
+          ok: false as const,
+          error: PREVIEW_MESSAGES.loadFailed,
+        }));
         if (request !== latest.current) return;
         setLoading(false);
         if (result.ok) {

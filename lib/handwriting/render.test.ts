@@ -23,6 +23,12 @@ describe('handwriting layout', () => {
     expect(layout.svg).toContain('fill="#1e3a8a"');
   });
 
+  it('keeps blank lines and breaks a word wider than the line', () => {
+    expect(layoutHandwriting({ ...base, message: 'One\n\nThree' }).lines).toBe(3);
+    const narrow = layoutHandwriting({ ...base, width: 300, message: 'https://example.com/'.repeat(3) });
+    expect(narrow.lines).toBeGreaterThan(1);
+  });
+
   it('shrinks the text to fit, and says when even the smallest size overflows', () => {
     const short = layoutHandwriting({ ...base, message: 'Hi!' });
     const long = layoutHandwriting({ ...base, message: MESSAGE.repeat(4) });
@@ -39,6 +45,7 @@ describe('handwriting layout', () => {
 
   it('refuses a colour that is not hex', () => {
     expect(() => layoutHandwriting({ ...base, color: 'blue' })).toThrow('Invalid handwriting color: blue');
+    expect(layoutHandwriting({ ...base, color: '#c0f' }).svg).toContain('fill="#c0f"');
   });
 
   it('rasterises to a PNG of the asked size', async () => {

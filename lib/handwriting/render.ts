@@ -48,9 +48,22 @@ function jitter(seed: number) {
   };
 }
 
-/** Line breaks at a font size of 1; widths scale linearly, so each size is measured once. */
+/**
+ * How far a word's first glyph reaches left of its pen position, at size 1: script capitals
+ * (Homemade Apple's S and I) swash back into the previous word unless we make room.
+ */
+function overhang(font: Font, word: string): number {
+  const first = Array.from(word)[0];
+  const x1 = first ? font.charToGlyph(first).getBoundingBox().x1 : 0;
+  return Number.isFinite(x1) ? Math.max(0, -x1 / font.unitsPerEm) : 0;
+}
+
+/** A word's width at size 1, its swash included; widths scale linearly with the size. */
+const wordWidth = (font: Font, word: string) => font.getAdvanceWidth(word, 1) + overhang(font, word);
+
+/** Line breaks at a font size of 1, so trying a smaller size needs no new measuring. */
 function wrap(font: Font, message: string, maxWidth: number): string[][] {
-  const unit = (text: string) => font.getAdvanceWidth(text, 1);
+  const unit = (text: string) => wordWidth(font, text);
   const space = unit(' ');
   const lines: string[][] = [];
   for (const paragraph of message.split(/\r\n|\r|\n/)) {
@@ -165,8 +178,9 @@ function draw(font: Font, lines: string[][], o: DrawOptions): string {
     let d = '';
     for (const word of words) {
       const y = baseline + lineRandom() * 0.025 * o.fontSize;
-      d += pathData(font.getPath(word, round(x), round(y), o.fontSize));
-      x += font.getAdvanceWidth(word, o.fontSize) + space * (1 + lineRandom() * 0.15);
+      const pen = x + overhang(font, word) * o.fontSize;
+      d += pathData(font.getPath(word, round(pen), round(y), o.fontSize));
+      x += wordWidth(font, word) * o.fontSize + space * (1 + lineRandom() * 0.15);
     }
     const tilt = round(lineRandom() * 0.6); // degrees: a hand never writes perfectly level
     paths.push(`<path transform="rotate(${tilt} ${round(startX)} ${round(baseline)})" d="${d}"/>`);

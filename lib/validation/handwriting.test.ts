@@ -17,6 +17,7 @@ describe('handwriting preview rules', () => {
     expect(firstIssue({ message: 'Hi', styleId: 0 })).toBe('Invalid handwriting style');
     expect(firstIssue({ message: 'Hi', styleId: 13 })).toBe('Invalid handwriting style');
     expect(firstIssue({ message: 'Hi', styleId: 2.5 })).toBe('Invalid handwriting style');
+    expect(firstIssue({ message: 'Hi', styleId: 5, color: '#12' })).toBe('Invalid handwriting color');
   });
 
   it('keeps only # and up to 6 hex digits in the colour input', () => {

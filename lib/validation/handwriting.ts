@@ -15,7 +15,8 @@ export const PreviewSchema = z
   .object({
     message: z.string(),
     styleId: z.number().nullable().optional(),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+    // The editor asks only once the colour is whole; a raw pattern error is no message for a user.
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid handwriting color').optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.message.trim()) return void ctx.addIssue({ code: 'custom', message: PREVIEW_MESSAGES.messageRequired });

@@ -46,8 +46,14 @@ describe('handwriting preview through thanks.io', () => {
     await expect(previewHandwriting(input)).rejects.toThrow('Failed to get handwriting preview');
   });
 
-  it('maps a success without handwriting_image to "Invalid response from handwriting preview service"', async () => {
-    mswServer.use(http.post(PREVIEW, () => HttpResponse.json({ success: true, data: {} })));
+  it.each([
+    ['without handwriting_image', { success: true, data: {} }],
+    ['with an image that is not a web address', { data: { handwriting_image: 'javascript:alert(1)' } }],
+    ['that is not JSON', '<html>maintenance</html>'],
+  ])('maps a success %s to "Invalid response from handwriting preview service"', async (_name, body) => {
+    mswServer.use(
+      http.post(PREVIEW, () => (typeof body === 'string' ? HttpResponse.html(body) : HttpResponse.json(body))),
+    );
     await expect(previewHandwriting(input)).rejects.toThrow('Invalid response from handwriting preview service');
   });
 
