@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { PATH_HEADER } from '@/lib/auth/path-header';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '@/lib/auth/session-cookie-name';
+import { SESSION_COOKIE, sessionCookieAttributes } from '@/lib/auth/session-cookie-name';
 
 // Pages a signed-out visitor may open. Everything else needs a session.
 const PUBLIC_PAGES = ['/login', '/signup'];
@@ -25,13 +25,7 @@ export async function proxy(request: NextRequest) {
     signedIn = !!token;
     if (token) {
       // Rolling session: each visit renews the cookie; the server extends the session row.
-      response.cookies.set(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.nextUrl.protocol === 'https:',
-        path: '/',
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      response.cookies.set(SESSION_COOKIE, token, sessionCookieAttributes(request.nextUrl.protocol === 'https:'));
     }
   }
 

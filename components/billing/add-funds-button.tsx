@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import { startTopUpAction } from '@/app/(app)/actions';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 
@@ -78,14 +79,13 @@ function AddFundsModal({ onClose }: { onClose: () => void }) {
             ))}
           </div>
         </div>
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={pending} className={buttonStyles.primary}>
-            {pending ? 'Opening payment...' : 'Continue to payment'}
-          </button>
-        </div>
+        <ModalActions
+          onCancel={onClose}
+          label="Continue to payment"
+          pendingLabel="Opening payment..."
+          pending={pending}
+          className="flex justify-end gap-2"
+        />
       </form>
     </Modal>
   );

@@ -6,7 +6,8 @@ import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/se
 import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
@@ -106,14 +107,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
               />
             </div>
           ))}
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-            <button type="submit" disabled={pending} className={buttonStyles.primary}>
-              {pending ? 'Calculating...' : 'Continue'}
-            </button>
-          </div>
+          <ModalActions onCancel={onClose} label="Continue" pendingLabel="Calculating..." pending={pending} />
         </form>
       )}
     </Modal>

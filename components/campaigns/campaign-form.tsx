@@ -6,7 +6,8 @@ import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaign
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { fieldStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
 import type { CampaignView, TemplateOption } from './types';
@@ -147,14 +148,12 @@ export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Pro
               </label>
             </>
           )}
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-            <button type="submit" disabled={pending} className={buttonStyles.primary}>
-              {pending ? 'Saving...' : campaign ? 'Save Changes' : 'Create Campaign'}
-            </button>
-          </div>
+          <ModalActions
+            onCancel={onClose}
+            label={campaign ? 'Save Changes' : 'Create Campaign'}
+            pendingLabel="Saving..."
+            pending={pending}
+          />
         </form>
       </Modal>
       {upgrade && <PlanModal plans={plans} onClose={() => setUpgrade(false)} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonStyles } from '@/components/ui/styles';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
@@ -79,14 +79,7 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
         </dl>
       </div>
 
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          Cancel
-        </button>
-        <button type="button" onClick={onSubmit} disabled={pending} className={buttonStyles.primary}>
-          {pending ? 'Submitting...' : 'Submit Order'}
-        </button>
-      </div>
+      <ModalActions onCancel={onCancel} label="Submit Order" pendingLabel="Submitting..." pending={pending} onConfirm={onSubmit} />
     </div>
   );
 }

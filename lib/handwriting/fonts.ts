@@ -29,10 +29,6 @@ const FONTS: Record<HandwritingStyleId, { family: string; weight: number }> = {
   12: { family: 'covered-by-your-grace', weight: 400 },
 };
 
-export function handwritingFontFamily(styleId: HandwritingStyleId): string {
-  return FONTS[styleId].family;
-}
-
 /**
  * Built from the working directory rather than require.resolve: Next.js bundling rewrites
  * module resolution and cannot resolve font files, while the server always runs from the

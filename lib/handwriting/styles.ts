@@ -34,7 +34,3 @@ export function isHandwritingStyleId(value: unknown): value is HandwritingStyleI
     value <= MAX_HANDWRITING_STYLE_ID
   );
 }
-
-export function handwritingStyleName(id: number): string | undefined {
-  return HANDWRITING_STYLES.find((style) => style.id === id)?.name;
-}

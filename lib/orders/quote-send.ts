@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { renderBack } from '@/lib/templates/render-back';
-import { fillPlaceholders } from '@/lib/validation/handwriting';
+import { fillPlaceholders, PLACEHOLDER } from '@/lib/validation/handwriting';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -14,8 +14,6 @@ export type SendQuote = {
   /** What would print wrong, said before anything is charged. */
   warnings: string[];
 };
-
-const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
 
 /**
  * The Confirm Order step: the card as this recipient will get it, and the exact price, computed

@@ -21,8 +21,3 @@ export async function listActivePlans(db: Queryable = getDb()): Promise<Plan[]> 
     .where(eq(pricingPlans.is_active, true))
     .orderBy(asc(pricingPlans.monthly_price));
 }
-
-export async function findPlanByPrice(priceId: string, db: Queryable = getDb()) {
-  const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.stripe_price_id, priceId));
-  return plan;
-}

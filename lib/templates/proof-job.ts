@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { templates } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
@@ -55,13 +55,4 @@ export async function runNextProofJob(): Promise<boolean> {
       .where(sameVersion);
   }
   return true;
-}
-
-/** How many proofs are waiting (for tests and the worker's idle check). */
-export async function pendingProofCount(): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(templates)
-    .where(eq(templates.proof_status, 'generating'));
-  return row.n;
 }

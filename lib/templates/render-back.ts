@@ -11,12 +11,13 @@ export async function readTemplateImage(url: string | null): Promise<Buffer> {
   return getStorage().read(key);
 }
 
-const label = (text: string, x: number, y: number, size: number) =>
+/** A caption in the proof's own font. */
+export const proofLabel = (text: string, x: number, y: number, size: number) =>
   `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${text}</text>`;
 
 const markedArea = (box: { x: number; y: number; width: number; height: number }, name: string) =>
   `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="rgba(255,255,255,0.75)"
-    stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${label(name, box.x + 16, box.y + 50, 36)}`;
+    stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${proofLabel(name, box.x + 16, box.y + 50, 36)}`;
 
 /**
  * The back of a card at print size: the template's back image with `message` handwritten in the
@@ -52,4 +53,3 @@ export async function renderBack(
   return { image, overflow: handwriting.overflow };
 }
 
-export { label as proofLabel };

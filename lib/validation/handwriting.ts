@@ -33,7 +33,8 @@ export function sanitizeColorInput(text: string): string {
   return `#${text.replace(/[^0-9a-fA-F]/g, '').slice(0, 6)}`;
 }
 
-const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
+/** {{id}} in a message; the id as custom-values.ts makes them. */
+export const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
 
 /** {{id}} → the custom value's name: what the preview and the proof show. */
 export function replacePlaceholdersWithNames(message: string, customValues: CustomValue[]): string {
