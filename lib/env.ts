@@ -21,6 +21,10 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optional,
 
     THANKSIO_API_TOKEN: optional,
+    // thanks.io signs nothing: its webhook URL carries this secret (?token=…) instead.
+    THANKSIO_WEBHOOK_SECRET: optional,
+    // Sandbox postcards: how long an accepted order takes to be "mailed".
+    SANDBOX_POSTCARD_DELAY_MS: z.coerce.number().int().min(0).default(4000),
     GOOGLE_MAPS_API_KEY: optional,
     TWILIO_ACCOUNT_SID: optional,
     TWILIO_AUTH_TOKEN: optional,

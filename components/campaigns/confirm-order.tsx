@@ -5,6 +5,7 @@ import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
+import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 
 type Props = {
   quote: SendQuote;
@@ -53,7 +54,8 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
           <p className="text-slate-700">{line2}</p>
           {neighbor && (
             <p className="mt-2 rounded-md bg-sky-50 p-2 text-xs text-sky-900">
-              The target address gets no postcard: the {price.postcardCount} neighbors around it do.
+              The target address gets no postcard: the {price.postcardCount} neighbors around it do. Neighbors you
+              mailed in the last {RECENTLY_MAILED_DAYS} days are left out, and what their postcards cost is refunded.
             </p>
           )}
         </div>

@@ -143,6 +143,7 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_idempotency_key_key').on(t.idempotency_key),
     index('transactions_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
+    index('transactions_order_idx').on(t.order_id),
     check('transactions_type_check', sql`${t.type} in ('card_charge', 'postcard_charge', 'refund')`),
     check('transactions_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
   ],
@@ -225,6 +226,11 @@ export type ValidatedAddress = {
   formatted_address: string;
 };
 
+/** One spelling of an address for comparing: number, street and ZIP, lower case. */
+const ADDRESS_KEY_SQL = sql.raw(
+  `lower((address ->> 'street_number') || ' ' || (address ->> 'route') || ' ' || (address ->> 'postal_code'))`,
+);
+
 export const recipients = pgTable(
   'recipients',
   {
@@ -237,9 +243,16 @@ export const recipients = pgTable(
     address: jsonb('address').$type<ValidatedAddress>().notNull(),
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
     is_neighbor: boolean('is_neighbor').notNull().default(false),
+    // For neighbors: the order whose radius search found them (they ride on that order).
+    order_id: uuid('order_id'),
     created_at: createdAt(),
   },
-  (t) => [index('recipients_campaign_idx').on(t.campaign_id)],
+  (t) => [
+    index('recipients_campaign_idx').on(t.campaign_id),
+    index('recipients_order_idx').on(t.order_id),
+    // "Already mailed recently" looks addresses up by this key (lib/orders/address-key.ts).
+    index('recipients_user_address_idx').on(t.user_id, sql`${ADDRESS_KEY_SQL}`),
+  ],
 );
 
 export const ORDER_STATUSES = [
@@ -277,12 +290,26 @@ export const orders = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     provider_order_id: text('provider_order_id'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    // How many times this order was charged: the sequence number in its ledger keys.
+    charge_count: integer('charge_count').notNull().default(0),
+    // Set when a submission attempt is recorded, before the provider is called; cleared with
+    // its outcome. Still set long after means the worker died mid-call (see recover-submissions).
+    submitting_at: timestamp('submitting_at', { withTimezone: true }),
+    // Idempotency key of the off-session card charge in flight for this order (auto-recharge).
+    recharge_key: text('recharge_key'),
+    // The provider's own status words, for display ("Printing", "In Transit").
+    provider_status: text('provider_status'),
+    // Neighbor orders: how many the radius search found and how many were left out because
+    // this user mailed them recently; null until the search ran.
+    neighbors_found: integer('neighbors_found'),
+    neighbors_skipped: integer('neighbors_skipped'),
   },
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
     index('orders_user_created_idx').on(t.user_id, t.created_at.desc()),
     // The worker's claim query: due orders by status and time.
     index('orders_due_idx').on(t.status, t.next_attempt_at),
+    index('orders_provider_order_idx').on(t.provider_order_id),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,
@@ -410,6 +437,62 @@ export const sandboxSubscriptions = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [index('sandbox_payment_subscriptions_customer_idx').on(t.customer_id)],
+);
+
+/** Saved cards of the sandbox, added in its billing portal with Stripe's test card numbers. */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customer_id: text('customer_id')
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    exp_month: integer('exp_month').notNull(),
+    exp_year: integer('exp_year').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    // Like Stripe's 4000 0000 0000 0341: the card saves, every charge on it is declined.
+    declines_charges: boolean('declines_charges').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('sandbox_payment_methods_customer_idx').on(t.customer_id)],
+);
+
+/** Off-session charges of the sandbox; the idempotency key makes a repeated request a replay. */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    customer_id: text('customer_id').notNull(),
+    payment_method_id: text('payment_method_id'),
+    idempotency_key: text('idempotency_key').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    failure_message: text('failure_message'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_intents_idempotency_key_key').on(t.idempotency_key)],
+);
+
+/** Every send request the sandbox postcard provider received, accepted or not. */
+export const sandboxPostcardOrders = pgTable(
+  'sandbox_postcard_orders',
+  {
+    id: text('id').primaryKey(),
+    // Our order id: lets a recovering worker ask whether an interrupted attempt got through.
+    reference: text('reference').notNull(),
+    accepted: boolean('accepted').notNull(),
+    rejection: text('rejection'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    // Accepted orders: mailed (or failed, for the documented test addresses) at this time.
+    settles_at: timestamp('settles_at', { withTimezone: true }),
+    failure: text('failure'),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('sandbox_postcard_orders_reference_idx').on(t.reference)],
 );
 
 /** Checkout sessions of the sandbox: the local stand-in for Stripe Checkout in payment mode. */

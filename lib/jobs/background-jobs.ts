@@ -1,39 +1,55 @@
 import { logError } from '@/lib/errors';
+import { ORDER_JOBS } from '@/lib/orders/order-jobs';
 import { runNextProofJob } from '@/lib/templates/proof-job';
 
 /** Each job kind: run one unit of work, return whether there was any. */
-const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
+export const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   { name: 'template proofs', runOnce: runNextProofJob },
+  ...ORDER_JOBS,
 ];
 
 const POLL_MS = 1000;
 const GLOBAL_KEY = Symbol.for('inkpost.background-jobs');
 
+/** Drains every job kind once: runs each until it has nothing due. Returns the units done. */
+export async function drainJobs(jobs = JOBS): Promise<number> {
+  let done = 0;
+  for (const job of jobs) {
+    try {
+      while (await job.runOnce()) done++;
+    } catch (error) {
+      logError(`background job ${job.name}`, error);
+    }
+  }
+  return done;
+}
+
 /**
  * Polls every job kind once a second and drains what is due. Work is claimed in the database
- * (FOR UPDATE SKIP LOCKED), so any number of processes can run this side by side.
+ * (FOR UPDATE SKIP LOCKED), so any number of processes can run this side by side. In the web
+ * process the timer does not keep the process alive; `npm run worker` asks it to.
  */
-export function startBackgroundJobs(): void {
+export function startBackgroundJobs({ keepAlive = false } = {}): () => void {
   const holder = globalThis as { [GLOBAL_KEY]?: boolean };
-  if (holder[GLOBAL_KEY]) return;
+  if (holder[GLOBAL_KEY]) return () => {};
   holder[GLOBAL_KEY] = true;
   let busy = false;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      for (const job of JOBS) {
-        try {
-          while (await job.runOnce()) {
-            // keep draining
-          }
-        } catch (error) {
-          logError(`background job ${job.name}`, error);
-        }
+      // Work done may make more due (charged → submit): go round until a pass finds nothing.
+      while ((await drainJobs()) > 0) {
+        // keep going
       }
     } finally {
       busy = false;
     }
   };
-  setInterval(tick, POLL_MS).unref();
+  const timer = setInterval(tick, POLL_MS);
+  if (!keepAlive) timer.unref();
+  return () => {
+    clearInterval(timer);
+    holder[GLOBAL_KEY] = false;
+  };
 }

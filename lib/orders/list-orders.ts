@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orders, recipients } from '@/lib/db/schema';
 import { statusesFor, type OrderFilter } from './order-status';
@@ -15,6 +15,10 @@ export async function listOrders(userId: string, filter: OrderFilter, page: numb
         status: orders.status,
         cost: orders.cost,
         errorMessage: orders.error_message,
+        providerStatus: orders.provider_status,
+        submitting: sql<boolean>`${orders.submitting_at} is not null`,
+        neighborsFound: orders.neighbors_found,
+        neighborsSkipped: orders.neighbors_skipped,
         createdAt: orders.created_at,
         campaignName: campaigns.name,
         campaignType: campaigns.type,

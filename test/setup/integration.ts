@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setDatabase, type Database } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
+import { ledgerViolations } from '../support/ledger';
 import { mswServer, unhandledRequests } from '../support/msw';
 import { resetRequest } from '../support/request-context';
 import { openTestDatabase, resetTestDatabase } from '../support/test-database';
@@ -32,11 +33,16 @@ beforeEach(async () => {
   unhandledRequests.length = 0;
 });
 
-afterEach(() => {
+afterEach(async () => {
   mswServer.resetHandlers();
   if (unhandledRequests.length) {
     const list = unhandledRequests.splice(0).join(', ');
     throw new Error(`The test made outside requests that no MSW handler answers: ${list}`);
+  }
+  // Whatever a test did, the money must still add up.
+  const violations = await ledgerViolations();
+  if (violations.length) {
+    throw new Error(`Ledger invariant broken:\n${violations.map((v) => `  ${v.rule}: ${v.detail}`).join('\n')}`);
   }
 });
 

@@ -8,9 +8,23 @@ import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { formatCents } from '@/lib/money/cents';
 import { listOrders } from '@/lib/orders/list-orders';
+import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-machine';
 import { ORDER_FILTERS, PAGE_SIZES, pageWindow, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
+import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
+import { OrderActions } from '@/components/orders/order-actions';
 
 export const metadata: Metadata = { title: 'Orders' };
+
+/** "8 of 10 neighbors mailed; 1 not found, 1 mailed by you in the last 90 days (refunded)". */
+function neighborSummary(ordered: number, found: number, skipped: number): string {
+  const mailed = Math.min(ordered, found) - skipped;
+  if (mailed >= ordered) return `${mailed} neighbors mailed`;
+  const reasons = [
+    found < ordered ? `${ordered - found} not found` : '',
+    skipped ? `${skipped} mailed by you in the last ${RECENTLY_MAILED_DAYS} days` : '',
+  ].filter(Boolean);
+  return `${Math.max(0, mailed)} of ${ordered} neighbors mailed; ${reasons.join(', ')} (refunded)`;
+}
 
 type Search = { filter?: string; size?: string; page?: string };
 
@@ -85,11 +99,22 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     {order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}
                     {order.recipientName} · {line1}, {line2}
                   </p>
+                  {order.neighborsFound !== null && (
+                    <p className="mt-1 text-xs text-slate-600">{neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}</p>
+                  )}
                   {order.errorMessage && <p className="mt-1 text-sm text-red-700">{order.errorMessage}</p>}
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3 sm:justify-end">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+                  {order.providerStatus && order.status === 'submitted' && (
+                    <span className="text-xs text-slate-600">{order.providerStatus}</span>
+                  )}
                   <span className="font-semibold tabular-nums text-slate-900">{formatCents(order.cost)}</span>
+                  <OrderActions
+                    orderId={order.id}
+                    canRetry={RETRYABLE_STATUSES.includes(order.status)}
+                    canCancel={CANCELLABLE_STATUSES.includes(order.status) && !order.submitting}
+                  />
                 </div>
               </li>
             );

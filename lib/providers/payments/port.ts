@@ -7,6 +7,23 @@ export type PaymentSubscription = {
   currentPeriodEnd: string | null;
 };
 
+/** A saved card, as the billing tab lists it (spec section 7: id, last4, expiry, default flag). */
+export type PaymentMethod = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+};
+
+/** The outcome of charging a saved card without the customer present (auto-recharge). */
+export type OffSessionCharge =
+  | { status: 'succeeded'; paymentId: string }
+  /** The card was declined or needs the customer: `message` is the provider's reason, shown to the user. */
+  | { status: 'declined'; paymentId: string | null; message: string }
+  | { status: 'no_payment_method' };
+
 /**
  * The payment provider as the domain sees it. Stripe and the sandbox implement it; domain code
  * never imports an SDK. Completed by the orders and money work (cards, top-ups, webhooks).
@@ -33,4 +50,18 @@ export interface PaymentsPort {
   }): Promise<{ url: string }>;
   /** A page where the customer manages plan and cards; we send the browser there. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** The customer's saved cards, the default one flagged. */
+  listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;
+  /**
+   * Charges the customer's default card off-session. The same idempotency key always gives the
+   * same outcome and never charges twice (a worker that died mid-call asks again safely).
+   */
+  chargeOffSession(input: {
+    customerId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<OffSessionCharge>;
+  /** The subscription as the provider has it now (webhooks re-read it: events arrive out of order). */
+  retrieveSubscription(subscriptionId: string): Promise<PaymentSubscription>;
 }

@@ -1,0 +1,18 @@
+'use server';
+
+import { z } from 'zod';
+import { userAction } from '@/lib/actions/safe-action';
+import { cancelOrder, CANCEL_FAILED_MESSAGE } from '@/lib/orders/cancel-order';
+import { retryOrder, RETRY_FAILED_MESSAGE } from '@/lib/orders/retry-order';
+
+export const retryOrderAction = userAction(
+  z.object({ orderId: z.string() }),
+  { name: 'retry-order', fallbackError: RETRY_FAILED_MESSAGE },
+  async ({ orderId }, user) => retryOrder(user.id, orderId),
+);
+
+export const cancelOrderAction = userAction(
+  z.object({ orderId: z.string() }),
+  { name: 'cancel-order', fallbackError: CANCEL_FAILED_MESSAGE },
+  async ({ orderId }, user) => cancelOrder(user.id, orderId),
+);

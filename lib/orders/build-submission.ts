@@ -1,0 +1,49 @@
+import { env } from '@/lib/env';
+import type { MailingRecipient, PostcardSubmission, ReturnAddress } from '@/lib/providers/postcards';
+import { fillPlaceholders } from '@/lib/validation/handwriting';
+import type { OrderRow } from './claim-order';
+import { NEIGHBOR_NAME } from './neighbors';
+import type { OrderContext } from './order-context';
+
+/** The order cannot be mailed as it stands; trying again will not help. */
+export class OrderNotMailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderNotMailableError';
+  }
+}
+
+function returnAddressOf({ profile }: OrderContext): ReturnAddress | null {
+  const { return_address_name: name, return_address_line1: line1, return_address_city: city } = profile;
+  const { return_address_state: state, return_address_zip: zip } = profile;
+  if (!name || !line1 || !city || !state || !zip) return null;
+  return { name, line1, line2: profile.return_address_line2 || null, city, state, zip };
+}
+
+/** Our stored image paths are relative to the app in local storage mode; the provider needs absolute URLs. */
+const absolute = (url: string) => new URL(url, env().APP_URL).toString();
+
+/**
+ * The provider request for an order: the template's images, size, style and colour, the profile's
+ * return address, and the message with this order's values filled in. A neighbor order's cards
+ * all greet the "Current Resident", so one message serves every neighbor.
+ */
+export function buildSubmission(order: OrderRow, context: OrderContext, mailTo: MailingRecipient[]): PostcardSubmission {
+  const { campaign, template, recipient } = context;
+  if (!template.front_image_url) throw new OrderNotMailableError('The template has no front image.');
+  const values =
+    campaign.type === 'neighbor'
+      ? { recipient_name: NEIGHBOR_NAME }
+      : { ...recipient.custom_values, recipient_name: recipient.name };
+  return {
+    reference: order.id,
+    size: template.size,
+    frontImageUrl: absolute(template.front_image_url),
+    backImageUrl: template.back_image_url ? absolute(template.back_image_url) : null,
+    message: fillPlaceholders(template.message, template.custom_values, values),
+    handwritingStyleId: template.handwriting_style_id,
+    handwritingColor: template.handwriting_color,
+    returnAddress: returnAddressOf(context),
+    recipients: mailTo,
+  };
+}

@@ -1,0 +1,42 @@
+import type { OrderStatus } from '@/lib/db/schema';
+
+/**
+ * The order lifecycle (architecture brief, "The order lifecycle"):
+ *
+ *   pending ─charge─▶ ready ─submit─▶ submitted ─provider─▶ completed
+ *      │  ╲                 ╲                 ╲
+ *      │   ▶ processing (auto-recharge) ─▶ pending | payment_failed
+ *      ▼                     ▼                    ▼
+ *   payment_required      failed (refunded)    failed | cancelled (refunded)
+ *
+ * User retry: failed, payment_failed → pending. Cancel: before submission.
+ * Client-safe: no server imports.
+ */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['ready', 'processing', 'payment_required', 'cancelled'],
+  processing: ['pending', 'payment_failed'],
+  payment_required: ['pending', 'cancelled'],
+  payment_failed: ['pending', 'cancelled'],
+  ready: ['submitted', 'failed', 'cancelled'],
+  submitted: ['completed', 'failed', 'cancelled'],
+  completed: [],
+  failed: ['pending'],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Statuses a user may retry from (spec section 4). */
+export const RETRYABLE_STATUSES: readonly OrderStatus[] = ['failed', 'payment_failed'];
+/** Statuses a user may cancel from: nothing has gone to the provider yet. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'payment_required', 'payment_failed', 'ready'];
+
+/** Submission attempts before a transient provider failure becomes `failed`. */
+export const MAX_SUBMIT_ATTEMPTS = 5;
+
+/** Wait before submission attempt n+1 after n failed ones: 1 s, doubling, capped at 10 s. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failedAttempts - 1), 10_000);
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '@/lib/db/client';
+import { transactions } from '@/lib/db/schema';
+import { numericToCents } from '@/lib/money/cents';
+
+/** What an order has paid and not had back: minus the sum of its completed ledger rows. */
+export async function netPaidCents(db: Queryable, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${transactions.amount}), 0)` })
+    .from(transactions)
+    .where(and(eq(transactions.order_id, orderId), eq(transactions.status, 'completed')));
+  return -numericToCents(String(row.total));
+}
+
+/**
+ * Gives a failed or cancelled order its money back as its own completed `refund` row. The key
+ * names the charge being refunded, so a second call (a replayed webhook, a retried job) is a
+ * no-op. Returns the cents refunded by this call.
+ */
+export async function refundOrder(
+  db: Queryable,
+  order: { id: string; user_id: string; charge_count: number },
+  reason: string,
+): Promise<number> {
+  const paid = await netPaidCents(db, order.id);
+  if (paid <= 0) return 0;
+  const inserted = await db
+    .insert(transactions)
+    .values({
+      user_id: order.user_id,
+      order_id: order.id,
+      status: 'completed',
+      type: 'refund',
+      amount: paid,
+      idempotency_key: `order:${order.id}:refund:${order.charge_count}`,
+      metadata: { description: reason },
+    })
+    .onConflictDoNothing({ target: transactions.idempotency_key })
+    .returning({ id: transactions.id });
+  return inserted.length ? paid : 0;
+}

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { isUuid } from '@/lib/validation/uuid';
+import { RETRYABLE_STATUSES } from './order-machine';
+
+export const RETRY_FAILED_MESSAGE = 'Failed to retry order';
+
+/**
+ * The user's retry (spec section 4): from failed or payment_failed back to pending, with the
+ * error cleared, attempts 0 and both attempt times cleared. The pipeline charges it again
+ * (a failed order was refunded) and, for a neighbor order, reuses the neighbors it found.
+ */
+export async function retryOrder(userId: string, orderId: string): Promise<void> {
+  if (!isUuid(orderId)) throw new UserFacingError(RETRY_FAILED_MESSAGE);
+  const retried = await getDb()
+    .update(orders)
+    .set({
+      status: 'pending',
+      error_message: null,
+      attempts: 0,
+      last_attempt_at: null,
+      next_attempt_at: null,
+      submitting_at: null,
+      recharge_key: null,
+      provider_order_id: null,
+      provider_status: null,
+      submitted_at: null,
+      updated_at: new Date(),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.user_id, userId), inArray(orders.status, [...RETRYABLE_STATUSES])))
+    .returning({ id: orders.id });
+  if (!retried.length) throw new UserFacingError(RETRY_FAILED_MESSAGE);
+}

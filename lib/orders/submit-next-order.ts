@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { logError } from '@/lib/errors';
+import { getPostcards, isTransient, PostcardProviderError, type MailingRecipient } from '@/lib/providers/postcards';
+import { buildSubmission, OrderNotMailableError } from './build-submission';
+import { claimOrder, isDue, type OrderRow } from './claim-order';
+import { failOrder } from './fail-order';
+import { allNeighborsRecentMessage, neighborsFor, NO_NEIGHBORS_MESSAGE, refundUnmailedNeighbors } from './neighbors';
+import { loadOrderContext } from './order-context';
+import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from './order-machine';
+import { trackingPollMs } from './track-next-order';
+
+const UNREACHABLE_MESSAGE = 'The postcard provider could not be reached.';
+
+function readable(error: unknown): string {
+  return error instanceof PostcardProviderError || error instanceof OrderNotMailableError ? error.message : UNREACHABLE_MESSAGE;
+}
+
+/**
+ * The submit step: takes one charged (ready) order that is due, records the attempt (attempts,
+ * last_attempt_at, submitting_at) and commits that BEFORE calling the provider, which has no
+ * idempotency key: a worker that dies mid-call leaves a trace that recover-next-submission
+ * resolves, never a silent second postcard. Neighbor orders find their neighbors first.
+ * Transient failures retry with backoff; permanent ones, or the last attempt, fail the order
+ * and refund it. Returns false when no order was due.
+ */
+export async function submitNextOrder(now = new Date()): Promise<boolean> {
+  const db = getDb();
+  const order = await db.transaction(async (tx) => {
+    const due = await claimOrder(tx, and(eq(orders.status, 'ready'), isNull(orders.submitting_at), isDue(now)));
+    if (!due) return null;
+    const [recorded] = await tx
+      .update(orders)
+      .set({ attempts: due.attempts + 1, last_attempt_at: now, submitting_at: now, updated_at: now })
+      .where(eq(orders.id, due.id))
+      .returning();
+    return recorded;
+  });
+  if (!order) return false;
+
+  try {
+    const context = await loadOrderContext(db, order);
+    let mailTo: MailingRecipient[] = [{ name: context.recipient.name, address: context.recipient.address }];
+    if (context.campaign.type === 'neighbor') {
+      mailTo = await neighborsFor(order, context);
+      if (!mailTo.length) {
+        const skipped = order.neighbors_skipped ?? 0;
+        await failOrder(order, skipped ? allNeighborsRecentMessage(skipped) : NO_NEIGHBORS_MESSAGE);
+        return true;
+      }
+      await refundUnmailedNeighbors(db, order, context.campaign.neighbor_count, mailTo.length);
+    }
+    const placed = await getPostcards().sendPostcards(buildSubmission(order, context, mailTo));
+    await db
+      .update(orders)
+      .set({
+        status: 'submitted',
+        provider_order_id: placed.providerOrderId,
+        provider_status: placed.providerStatus,
+        submitted_at: new Date(),
+        submitting_at: null,
+        error_message: null,
+        next_attempt_at: new Date(Date.now() + trackingPollMs()),
+        updated_at: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')));
+  } catch (error) {
+    await handleSubmitFailure(order, error);
+  }
+  return true;
+}
+
+async function handleSubmitFailure(order: OrderRow, error: unknown): Promise<void> {
+  const message = readable(error);
+  const retryable = !(error instanceof OrderNotMailableError) && isTransient(error);
+  if (!(error instanceof PostcardProviderError) && !(error instanceof OrderNotMailableError)) {
+    logError(`Submitting order ${order.id} failed`, error);
+  }
+  if (retryable && order.attempts < MAX_SUBMIT_ATTEMPTS) {
+    await getDb()
+      .update(orders)
+      .set({
+        submitting_at: null,
+        next_attempt_at: new Date(Date.now() + retryDelayMs(order.attempts)),
+        error_message: `${message} Trying again automatically (attempt ${order.attempts} of ${MAX_SUBMIT_ATTEMPTS}).`,
+        updated_at: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')));
+    return;
+  }
+  await failOrder(order, retryable ? `${message} Gave up after ${order.attempts} attempts.` : message);
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { logError } from '@/lib/errors';
+import { getPostcards } from '@/lib/providers/postcards';
+import { applyProviderOrderState } from './apply-provider-state';
+import { claimOrder, isDue } from './claim-order';
+
+/**
+ * How often a submitted order is checked with the provider. thanks.io also calls our webhook,
+ * so polling there is only the fallback; the sandbox has no webhook and settles in seconds.
+ */
+export function trackingPollMs(): number {
+  return getPostcards().kind === 'sandbox' ? 1500 : 15 * 60 * 1000;
+}
+
+/**
+ * The tracking step: asks the provider about one submitted order that is due for a check and
+ * applies the answer (completed, failed with the reason and a refund, or still in progress).
+ * Returns false when no order was due.
+ */
+export async function trackNextOrder(now = new Date()): Promise<boolean> {
+  const order = await getDb().transaction(async (tx) => {
+    const due = await claimOrder(tx, and(eq(orders.status, 'submitted'), isDue(now)));
+    if (!due) return null;
+    // Pushed back first: a provider that fails to answer is asked again later, not in a loop.
+    await tx
+      .update(orders)
+      .set({ next_attempt_at: new Date(now.getTime() + trackingPollMs()) })
+      .where(eq(orders.id, due.id));
+    return due;
+  });
+  if (!order) return false;
+  if (!order.provider_order_id) {
+    logError(`Order ${order.id} is submitted without a provider order id`, new Error('missing provider_order_id'));
+    return true;
+  }
+  try {
+    const report = await getPostcards().trackOrder(order.provider_order_id);
+    await applyProviderOrderState(order.provider_order_id, report, new Date(Date.now() + trackingPollMs()));
+  } catch (error) {
+    logError(`Failed to track order ${order.id}`, error);
+  }
+  return true;
+}

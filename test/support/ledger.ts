@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+
+type Violation = { rule: string; detail: string };
+
+/**
+ * The money invariants, checked after every integration test:
+ *  - no balance (sum of a user's completed transactions) is negative;
+ *  - every row's sign fits its type (charges negative, credits and refunds positive);
+ *  - an order that holds money (ready, submitted, completed) has paid more than 0 and at most its
+ *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full.
+ */
+export async function ledgerViolations(): Promise<Violation[]> {
+  const db = getDb();
+  const rows = (r: unknown) => (r as { rows: Record<string, string>[] }).rows;
+  const violations: Violation[] = [];
+  for (const row of rows(
+    await db.execute(sql`select user_id, sum(amount)::text as balance from transactions
+      where status = 'completed' group by user_id having sum(amount) < 0`),
+  )) {
+    violations.push({ rule: 'negative balance', detail: `${row.user_id}: ${row.balance}` });
+  }
+  for (const row of rows(
+    await db.execute(sql`select id, type, amount::text as amount from transactions
+      where (type = 'postcard_charge' and amount >= 0) or (type in ('card_charge', 'refund') and amount <= 0)`),
+  )) {
+    violations.push({ rule: 'sign does not fit type', detail: `${row.type} ${row.amount} (${row.id})` });
+  }
+  for (const row of rows(
+    await db.execute(sql`select o.id, o.status, o.cost::text as cost, (-coalesce(sum(t.amount), 0))::text as paid
+      from orders_table o left join transactions t on t.order_id = o.id and t.status = 'completed'
+      group by o.id
+      having case when o.status in ('ready', 'submitted', 'completed') and o.charge_count > 0
+        then -coalesce(sum(t.amount), 0) <= 0 or -coalesce(sum(t.amount), 0) > o.cost
+        else coalesce(sum(t.amount), 0) <> 0 end`),
+  )) {
+    violations.push({ rule: 'order paid the wrong amount', detail: `${row.id} ${row.status}: paid ${row.paid} of ${row.cost}` });
+  }
+  return violations;
+}

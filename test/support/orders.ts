@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { creditCardCharge } from '@/lib/billing/credit-card-charge';
+import { getDb } from '@/lib/db/client';
+import { campaigns, orders, recipients, templates, transactions, type ValidatedAddress } from '@/lib/db/schema';
+import { chargeNextOrder } from '@/lib/orders/charge-next-order';
+import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
+import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
+import { submitNextOrder } from '@/lib/orders/submit-next-order';
+import { trackNextOrder } from '@/lib/orders/track-next-order';
+import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
+import type { TestUser } from './users';
+
+/** A Springfield, IL address on `street` (the sandbox reacts to words such as Flaky or Invalid). */
+export function springfield(street = 'Main St', number = '123'): ValidatedAddress {
+  return {
+    street_number: number,
+    route: street,
+    locality: 'Springfield',
+    administrative_area_level_1: 'IL',
+    postal_code: '62701',
+    formatted_address: `${number} ${street}, Springfield, IL 62701`,
+  };
+}
+
+/** A template and a campaign of `user`, written directly (the pipeline only reads them). */
+export async function campaignFixture(
+  user: TestUser,
+  options: { type?: 'single' | 'neighbor'; neighborCount?: number; name?: string } = {},
+) {
+  const db = getDb();
+  const [template] = await db
+    .insert(templates)
+    .values({
+      user_id: user.id,
+      name: 'Open house',
+      size: '4x6',
+      front_image_url: '/storage/templates/front.png',
+      back_image_url: '/storage/templates/back.png',
+      message: 'Hi {{recipient_name}}, come see the house!',
+      custom_values: [RECIPIENT_NAME],
+    })
+    .returning();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      user_id: user.id,
+      name: options.name ?? 'Open house',
+      template_id: template.id,
+      type: options.type ?? 'single',
+      neighbor_count: options.neighborCount ?? 10,
+    })
+    .returning();
+  return campaign;
+}
+
+/** A pending order of `campaignId` to `name` at `address`, as the Send modal leaves it. */
+export async function pendingOrder(
+  user: TestUser,
+  campaignId: string,
+  address: ValidatedAddress = springfield(),
+  name = 'Jane Doe',
+) {
+  const db = getDb();
+  const [recipient] = await db
+    .insert(recipients)
+    .values({ campaign_id: campaignId, user_id: user.id, name, address })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({ campaign_id: campaignId, recipient_id: recipient.id, user_id: user.id, status: 'pending', cost: 125 })
+    .returning();
+  return order;
+}
+
+export async function fund(user: TestUser, cents: number, key = `test-funds:${user.id}:${cents}`) {
+  await creditCardCharge({ userId: user.id, amountCents: cents, idempotencyKey: key });
+}
+
+export async function orderRow(id: string) {
+  const [row] = await getDb().select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function ledgerOf(orderId: string) {
+  return getDb()
+    .select({ type: transactions.type, amount: transactions.amount, metadata: transactions.metadata })
+    .from(transactions)
+    .where(eq(transactions.order_id, orderId))
+    .orderBy(transactions.created_at);
+}
+
+/**
+ * Runs the pipeline steps until none has anything due, as if `aheadMs` had passed (backoffs and
+ * tracking polls come due at once). Returns how many units of work ran.
+ */
+export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): Promise<number> {
+  const steps = [chargeNextOrder, rechargeNextOrder, submitNextOrder, recoverNextSubmission, trackNextOrder];
+  let units = 0;
+  for (;;) {
+    let progressed = false;
+    for (const step of steps) {
+      while (await step(new Date(Date.now() + aheadMs))) {
+        progressed = true;
+        if (++units > maxUnits) throw new Error('the pipeline does not settle');
+      }
+    }
+    if (!progressed) return units;
+  }
+}
