@@ -297,6 +297,8 @@ export const orders = pgTable(
     submitting_at: timestamp('submitting_at', { withTimezone: true }),
     // Idempotency key of the off-session card charge in flight for this order (auto-recharge).
     recharge_key: text('recharge_key'),
+    // …and its amount, fixed with the key: a retried call must repeat the same request.
+    recharge_amount: money('recharge_amount'),
     // The provider's own status words, for display ("Printing", "In Transit").
     provider_status: text('provider_status'),
     // Neighbor orders: how many the radius search found and how many were left out because

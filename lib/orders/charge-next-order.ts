@@ -78,9 +78,17 @@ export async function chargeNextOrder(now = new Date()): Promise<boolean> {
           .where(eq(orders.id, order.id));
         return true;
       }
+      // What is needed, at least the top-off amount; key and amount are fixed together here.
       await tx
         .update(orders)
-        .set({ ...priced, status: 'processing', recharge_key: `recharge:${order.id}:${randomUUID()}`, error_message: null, last_attempt_at: null })
+        .set({
+          ...priced,
+          status: 'processing',
+          recharge_key: `recharge:${order.id}:${randomUUID()}`,
+          recharge_amount: Math.max(price.totalCents - balance, profile.top_off_amount),
+          error_message: null,
+          last_attempt_at: null,
+        })
         .where(eq(orders.id, order.id));
       return true;
     }

@@ -13,7 +13,8 @@ export const NO_CARD_MESSAGE = 'Auto-recharge needs a saved card: add a payment 
 
 /**
  * The auto-recharge step: for one order in `processing`, charges the user's default card
- * off-session for what the order lacks (at least the top-off amount), credits it as a
+ * off-session the amount fixed by the charge step (what the order lacks, at least the top-off
+ * amount), credits it as a
  * card_charge and sends the order back to be charged. The charge carries the order's
  * recharge_key, so a retried call after a crash never charges the card twice.
  * Returns false when no order was waiting for a card charge.
@@ -36,15 +37,14 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
   const { order, profile, balance } = claimed;
   const stillProcessing = and(eq(orders.id, order.id), eq(orders.status, 'processing'));
   const settle = (values: Partial<typeof orders.$inferInsert>) =>
-    db.update(orders).set({ recharge_key: null, last_attempt_at: null, updated_at: new Date(), ...values }).where(stillProcessing);
+    db.update(orders).set({ recharge_key: null, recharge_amount: null, last_attempt_at: null, updated_at: new Date(), ...values }).where(stillProcessing);
 
-  const needed = order.cost - balance;
-  if (needed <= 0 || !profile?.customerId || !order.recharge_key) {
-    // Money arrived meanwhile (or auto-recharge was switched off): just charge again.
+  const amountCents = order.recharge_amount;
+  if (order.cost <= balance || !profile?.customerId || !order.recharge_key || !amountCents) {
+    // Money arrived meanwhile: just charge the balance again.
     await settle({ status: 'pending' });
     return true;
   }
-  const amountCents = Math.max(needed, profile.topOff ?? 0);
   const result = await getPayments().chargeOffSession({
     customerId: profile.customerId,
     amountCents,
@@ -65,7 +65,7 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
       );
       await tx
         .update(orders)
-        .set({ status: 'pending', recharge_key: null, last_attempt_at: null, next_attempt_at: null, updated_at: new Date() })
+        .set({ status: 'pending', recharge_key: null, recharge_amount: null, last_attempt_at: null, next_attempt_at: null, updated_at: new Date() })
         .where(stillProcessing);
     });
   } else if (result.status === 'declined') {

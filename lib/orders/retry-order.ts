@@ -24,6 +24,7 @@ export async function retryOrder(userId: string, orderId: string): Promise<void>
       next_attempt_at: null,
       submitting_at: null,
       recharge_key: null,
+      recharge_amount: null,
       provider_order_id: null,
       provider_status: null,
       submitted_at: null,

@@ -38,6 +38,30 @@ export async function lookupCostCents(db: Queryable): Promise<number> {
   return row?.cost ?? 0; // a missing row is tolerated (spec section 7)
 }
 
+/** The arithmetic of a price (spec section 9), pure: units × counts, in integer cents. */
+export function computePrice(input: {
+  postcardUnitCents: number;
+  lookupUnitCents: number;
+  type: 'single' | 'neighbor';
+  neighborCount: number;
+}): PriceBreakdown {
+  const neighbor = input.type === 'neighbor';
+  const postcardCount = neighbor ? input.neighborCount : 1;
+  const lookupUnitCents = neighbor ? input.lookupUnitCents : 0;
+  const lookupCount = neighbor ? input.neighborCount : 0;
+  const postcardCents = input.postcardUnitCents * postcardCount;
+  const lookupCents = lookupUnitCents * lookupCount;
+  return {
+    postcardUnitCents: input.postcardUnitCents,
+    postcardCount,
+    postcardCents,
+    lookupUnitCents,
+    lookupCount,
+    lookupCents,
+    totalCents: postcardCents + lookupCents,
+  };
+}
+
 /**
  * The one price computation used everywhere a price is shown or charged (spec section 9):
  * postcard price on the user's plan × count, plus lookup price × neighbor count for neighbor
@@ -51,20 +75,10 @@ export async function priceSend(
     .select({ planId: profiles.current_plan_id })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
-  const postcardUnitCents = await postcardCostCents(db, profile?.planId ?? null, input.size);
-  const neighbor = input.type === 'neighbor';
-  const postcardCount = neighbor ? input.neighborCount : 1;
-  const lookupUnitCents = neighbor ? await lookupCostCents(db) : 0;
-  const lookupCount = neighbor ? input.neighborCount : 0;
-  const postcardCents = postcardUnitCents * postcardCount;
-  const lookupCents = lookupUnitCents * lookupCount;
-  return {
-    postcardUnitCents,
-    postcardCount,
-    postcardCents,
-    lookupUnitCents,
-    lookupCount,
-    lookupCents,
-    totalCents: postcardCents + lookupCents,
-  };
+  return computePrice({
+    postcardUnitCents: await postcardCostCents(db, profile?.planId ?? null, input.size),
+    lookupUnitCents: input.type === 'neighbor' ? await lookupCostCents(db) : 0,
+    type: input.type,
+    neighborCount: input.neighborCount,
+  });
 }

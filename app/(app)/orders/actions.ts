@@ -8,11 +8,17 @@ import { retryOrder, RETRY_FAILED_MESSAGE } from '@/lib/orders/retry-order';
 export const retryOrderAction = userAction(
   z.object({ orderId: z.string() }),
   { name: 'retry-order', fallbackError: RETRY_FAILED_MESSAGE },
-  async ({ orderId }, user) => retryOrder(user.id, orderId),
+  async ({ orderId }, user) => {
+    await retryOrder(user.id, orderId);
+    return null;
+  },
 );
 
 export const cancelOrderAction = userAction(
   z.object({ orderId: z.string() }),
   { name: 'cancel-order', fallbackError: CANCEL_FAILED_MESSAGE },
-  async ({ orderId }, user) => cancelOrder(user.id, orderId),
+  async ({ orderId }, user) => {
+    await cancelOrder(user.id, orderId);
+    return null;
+  },
 );

@@ -37,6 +37,7 @@ CREATE TABLE "sandbox_postcard_orders" (
 ALTER TABLE "orders_table" ADD COLUMN "charge_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "submitting_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "recharge_key" text;--> statement-breakpoint
+ALTER TABLE "orders_table" ADD COLUMN "recharge_amount" numeric(12,2);--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "provider_status" text;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "neighbors_found" integer;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "neighbors_skipped" integer;--> statement-breakpoint
