@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AutoRechargeForm } from '@/components/billing/auto-recharge-form';
 import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
+import { PaymentMethodsCard } from '@/components/billing/payment-methods-card';
+import { TransactionHistory } from '@/components/billing/transaction-history';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
 import { PageHeader } from '@/components/ui/page-header';
-import { getAccountSummary } from '@/lib/accounts/get-account-summary';
+import { getAccountSummary, type AccountSummary } from '@/lib/accounts/get-account-summary';
 import { getProfileDetails } from '@/lib/accounts/get-profile-details';
 import { requireUser } from '@/lib/auth/current-user';
+import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
+import { listTransactions } from '@/lib/billing/list-transactions';
 import { subscriptionStatusColor } from '@/lib/billing/subscription-status';
+import { currentTopOffCents } from '@/lib/billing/update-top-off';
+import { logError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -27,9 +35,68 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
   </section>
 );
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+/** Loads one part of the billing tab; a failure shows in that card while the rest renders. */
+async function settle<T>(part: string, load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    logError(`profile billing ${part}`, error);
+    return null;
+  }
+}
+
+async function BillingTab({
+  userId,
+  summary,
+  transactionPage,
+}: {
+  userId: string;
+  summary: AccountSummary;
+  transactionPage: number;
+}) {
+  const [topOffCents, methods, history] = await Promise.all([
+    settle('top-off', currentTopOffCents(userId)),
+    settle('payment methods', listPaymentMethods(userId)),
+    settle('transactions', listTransactions(userId, transactionPage)),
+  ]);
+  return (
+    <div className="space-y-6">
+      <Card title="Current Plan">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="text-lg font-semibold text-slate-900">{summary.planName ?? 'No plan'}</p>
+            {summary.subscriptionStatus && (
+              <span
+                className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${subscriptionStatusColor(summary.subscriptionStatus)}`}
+              >
+                {summary.subscriptionStatus}
+              </span>
+            )}
+          </div>
+          <ManageSubscriptionButton />
+        </div>
+      </Card>
+      <Card title="Auto-Recharge Settings">
+        {topOffCents === null ? (
+          <ErrorBox title="Error" message="Failed to load profile" />
+        ) : (
+          <AutoRechargeForm amountCents={topOffCents} />
+        )}
+      </Card>
+      <Card title="Payment Methods">
+        <PaymentMethodsCard methods={methods} />
+      </Card>
+      <Card title="Transaction History">
+        <TransactionHistory history={history} pageHref={(n) => `/profile?tab=billing&tx=${n}`} />
+      </Card>
+    </div>
+  );
+}
+
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string; tx?: string }> }) {
   const user = await requireUser();
-  const requested = (await searchParams).tab;
+  const query = await searchParams;
+  const requested = query.tab;
   const tab: Tab = TABS.some((t) => t.id === requested) ? (requested as Tab) : 'account';
   const [details, summary] = await Promise.all([getProfileDetails(user.id), getAccountSummary(user)]);
 
@@ -73,21 +140,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       )}
 
       {tab === 'billing' && (
-        <Card title="Current Plan">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div>
-              <p className="text-lg font-semibold text-slate-900">{summary.planName ?? 'No plan'}</p>
-              {summary.subscriptionStatus && (
-                <span
-                  className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${subscriptionStatusColor(summary.subscriptionStatus)}`}
-                >
-                  {summary.subscriptionStatus}
-                </span>
-              )}
-            </div>
-            <ManageSubscriptionButton />
-          </div>
-        </Card>
+        <BillingTab userId={user.id} summary={summary} transactionPage={Number(query.tx)} />
       )}
 
       {tab === 'integrations' && (

@@ -1,0 +1,74 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { transactions, type TransactionMetadata, TRANSACTION_TYPES } from '@/lib/db/schema';
+
+/** Spec section 9: the transaction history shows 10 rows a page. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export type TransactionRow = {
+  id: string;
+  createdAt: Date;
+  type: TransactionType;
+  /** What the money was for, as the history shows it. */
+  label: string;
+  /** Signed cents: credits positive, charges negative. */
+  amountCents: number;
+};
+
+export type TransactionPage = { rows: TransactionRow[]; total: number; page: number; pageCount: number };
+
+const DEFAULT_LABELS: Record<TransactionType, string> = {
+  card_charge: 'Funds added',
+  postcard_charge: 'Postcard charge',
+  refund: 'Refund',
+};
+
+/**
+ * The description the writer of the row left (e.g. 'Auto-recharge'), else a label by type. A
+ * refund's description is its reason ('Undeliverable address'), so it is named a refund too.
+ */
+export function transactionLabel(type: TransactionType, metadata: TransactionMetadata): string {
+  const description = typeof metadata.description === 'string' ? metadata.description.trim() : '';
+  if (!description) return DEFAULT_LABELS[type];
+  if (type === 'refund' && !/^refund/i.test(description)) return `Refund: ${description}`;
+  return description;
+}
+
+/**
+ * One page of the user's completed transactions, newest first, with the total count (spec
+ * section 7). A page past the end shows the last page, so a stale link still shows rows.
+ */
+export async function listTransactions(
+  userId: string,
+  requestedPage: number,
+  pageSize = TRANSACTIONS_PAGE_SIZE,
+): Promise<TransactionPage> {
+  const where = and(eq(transactions.user_id, userId), eq(transactions.status, 'completed'));
+  return withUserScope(userId, async (tx) => {
+    const [{ total }] = await tx.select({ total: count() }).from(transactions).where(where);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+    const rows = await tx
+      .select({
+        id: transactions.id,
+        createdAt: transactions.created_at,
+        type: transactions.type,
+        amountCents: transactions.amount,
+        metadata: transactions.metadata,
+      })
+      .from(transactions)
+      .where(where)
+      // The id breaks ties, so rows written in one instant keep one order across pages.
+      .orderBy(desc(transactions.created_at), desc(transactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return {
+      rows: rows.map(({ metadata, ...row }) => ({ ...row, label: transactionLabel(row.type, metadata) })),
+      total,
+      page,
+      pageCount,
+    };
+  });
+}
