@@ -9,6 +9,7 @@ import { failOrder } from './fail-order';
 import { allNeighborsRecentMessage, neighborsFor, NO_NEIGHBORS_MESSAGE, refundUnmailedNeighbors } from './neighbors';
 import { loadOrderContext } from './order-context';
 import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from './order-machine';
+import { resolveUncertainSubmission } from './resolve-uncertain-submission';
 import { trackingPollMs } from './track-next-order';
 
 const UNREACHABLE_MESSAGE = 'The postcard provider could not be reached.';
@@ -23,7 +24,7 @@ function readable(error: unknown): string {
  * idempotency key: a worker that dies mid-call leaves a trace that recover-next-submission
  * resolves, never a silent second postcard. Neighbor orders find their neighbors first.
  * Transient failures retry with backoff; permanent ones, or the last attempt, fail the order
- * and refund it. Returns false when no order was due.
+ * and refund it; a call that may have gone through is settled by asking the provider. Returns false when no order was due.
  */
 export async function submitNextOrder(now = new Date()): Promise<boolean> {
   const db = getDb();
@@ -72,6 +73,11 @@ export async function submitNextOrder(now = new Date()): Promise<boolean> {
 }
 
 async function handleSubmitFailure(order: OrderRow, error: unknown): Promise<void> {
+  // The request may have gone through: sending again could mail twice, so settle it first.
+  if (error instanceof PostcardProviderError && error.outcomeUnknown) {
+    await resolveUncertainSubmission(order, order.submitting_at!);
+    return;
+  }
   const message = readable(error);
   const retryable = !(error instanceof OrderNotMailableError) && isTransient(error);
   if (!(error instanceof PostcardProviderError) && !(error instanceof OrderNotMailableError)) {

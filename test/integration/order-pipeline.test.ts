@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
@@ -7,11 +8,13 @@ import { setEnvForTests } from '@/lib/env';
 import { chargeNextOrder, paymentRequiredMessage } from '@/lib/orders/charge-next-order';
 import { allNeighborsRecentMessage, NO_NEIGHBORS_MESSAGE } from '@/lib/orders/neighbors';
 import { MAX_SUBMIT_ATTEMPTS } from '@/lib/orders/order-machine';
-import { INTERRUPTED_MESSAGE, recoverNextSubmission, SUBMIT_LEASE_MS } from '@/lib/orders/recover-next-submission';
+import { recoverNextSubmission, SUBMIT_LEASE_MS } from '@/lib/orders/recover-next-submission';
+import { INTERRUPTED_MESSAGE } from '@/lib/orders/resolve-uncertain-submission';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { getPostcards } from '@/lib/providers/postcards';
 import { SANDBOX_NO_STAT_FAILURE } from '@/lib/providers/postcards/sandbox';
 import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, springfield } from '../support/orders';
+import { mswServer } from '../support/msw';
 import { signUpUser, type TestUser } from '../support/users';
 
 const DEFAULT_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
@@ -200,6 +203,25 @@ describe('a worker that dies mid-submission', () => {
     setEnvForTests({ ...DEFAULT_ENV, THANKSIO_API_TOKEN: 'test-token' });
     expect(await recoverNextSubmission()).toBe(true);
     expect(await orderRow(order.id)).toMatchObject({ status: 'failed', error_message: INTERRUPTED_MESSAGE });
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(500);
+  });
+});
+
+describe('a send whose answer never came (thanks.io)', () => {
+  it('is not sent again: the order stops, refunded, with the reason', async () => {
+    const order = await pendingOrder(ada, (await campaignFixture(ada)).id);
+    await fund(ada, 500);
+    setEnvForTests({ ...DEFAULT_ENV, THANKSIO_API_TOKEN: 'test-token' });
+    let sends = 0;
+    mswServer.use(
+      http.post('https://api.thanks.io/api/v2/send/postcard', () => {
+        sends++;
+        return HttpResponse.error(); // the connection drops: did thanks.io place the order?
+      }),
+    );
+    await runPipeline();
+    expect(sends).toBe(1);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', error_message: INTERRUPTED_MESSAGE, attempts: 1 });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(500);
   });
 });

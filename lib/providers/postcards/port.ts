@@ -67,9 +67,17 @@ export interface PostcardsPort {
   trackOrder(providerOrderId: string): Promise<ProviderOrderState>;
 }
 
-/** The provider answered, but with an error; `status` is the HTTP status when there was one. */
+/**
+ * The provider answered with an error (`status` is the HTTP status), or did not answer at all
+ * (no status). `outcomeUnknown`: the request may have reached the provider and been acted on
+ * (a timeout after sending, a dropped connection), so repeating it could mail twice.
+ */
 export class PostcardProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly outcomeUnknown = false,
+  ) {
     super(message);
     this.name = 'PostcardProviderError';
   }

@@ -46,12 +46,19 @@ export function describeFailure(status: number, body: JsonObject | null): string
   return message ? `thanks.io refused the request (${status}): ${message}` : `thanks.io refused the request (${status}).`;
 }
 
-/** No answer at all: deliberately without a status, so `isTransient` calls it worth a retry. */
+/** Connection errors that mean the request never left this machine. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/**
+ * No answer at all: deliberately without a status, so `isTransient` calls it worth a retry.
+ * Unless the connection was refused outright, thanks.io may have received the request.
+ */
 function unreachable(error: unknown, timeoutMs: number): PostcardProviderError {
   const name = (error as Error | undefined)?.name;
+  const code = ((error as { cause?: { code?: string } } | undefined)?.cause?.code) ?? '';
   return name === 'TimeoutError' || name === 'AbortError'
-    ? new PostcardProviderError(`thanks.io did not answer within ${timeoutMs / 1000} s.`)
-    : new PostcardProviderError('thanks.io could not be reached.');
+    ? new PostcardProviderError(`thanks.io did not answer within ${timeoutMs / 1000} s.`, undefined, true)
+    : new PostcardProviderError('thanks.io could not be reached.', undefined, !NEVER_SENT.has(code));
 }
 
 /**
