@@ -309,8 +309,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
     index('orders_user_created_idx').on(t.user_id, t.created_at.desc()),
-    // The worker's claim query: due orders by status and time.
-    index('orders_due_idx').on(t.status, t.next_attempt_at),
+    // The workers' claim query: the oldest order of a status (bench/orders: a sort of the whole
+    // queue per claim without it).
+    index('orders_queue_idx').on(t.status, t.created_at),
     index('orders_provider_order_idx').on(t.provider_order_id),
     check(
       'orders_status_check',

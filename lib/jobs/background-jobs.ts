@@ -11,12 +11,15 @@ export const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
 const POLL_MS = 1000;
 const GLOBAL_KEY = Symbol.for('inkpost.background-jobs');
 
-/** Drains every job kind once: runs each until it has nothing due. Returns the units done. */
+/** Units of one kind run before the next kind gets a turn: a long charge queue must not hold back submissions. */
+const TURN = 20;
+
+/** One pass over every job kind, up to TURN units each. Returns the units done. */
 export async function drainJobs(jobs = JOBS): Promise<number> {
   let done = 0;
   for (const job of jobs) {
     try {
-      while (await job.runOnce()) done++;
+      for (let turn = 0; turn < TURN && (await job.runOnce()); turn++) done++;
     } catch (error) {
       logError(`background job ${job.name}`, error);
     }

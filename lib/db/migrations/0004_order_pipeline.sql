@@ -34,6 +34,7 @@ CREATE TABLE "sandbox_postcard_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "orders_due_idx";--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "charge_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "submitting_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "recharge_key" text;--> statement-breakpoint
@@ -46,6 +47,7 @@ ALTER TABLE "sandbox_payment_methods" ADD CONSTRAINT "sandbox_payment_methods_cu
 CREATE UNIQUE INDEX "sandbox_payment_intents_idempotency_key_key" ON "sandbox_payment_intents" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "sandbox_payment_methods_customer_idx" ON "sandbox_payment_methods" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sandbox_postcard_orders_reference_idx" ON "sandbox_postcard_orders" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "orders_queue_idx" ON "orders_table" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_provider_order_idx" ON "orders_table" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE INDEX "recipients_order_idx" ON "recipients" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "recipients_user_address_idx" ON "recipients" USING btree ("user_id",lower((address ->> 'street_number') || ' ' || (address ->> 'route') || ' ' || (address ->> 'postal_code')));--> statement-breakpoint
