@@ -4,12 +4,26 @@ import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
+import { addSandboxCard, makeDefaultSandboxCard, removeSandboxCard } from '@/lib/providers/payments/sandbox-cards';
 import { payCheckout } from '@/lib/providers/payments/sandbox-checkout';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import {
+  cancelSandboxSubscription,
+  changeSandboxPlan,
+  subscribeSandboxPlan,
+} from '@/lib/providers/payments/sandbox-portal';
 
 function requireSandbox() {
   if (env().modes.payments !== 'sandbox') throw new UserFacingError('Stripe not initialized');
 }
+
+const PriceSchema = z.object({ priceId: z.string().min(1).max(200) });
+const CardIdSchema = z.object({ paymentMethodId: z.string().min(1).max(200) });
+// Only presence and size here: the card rules and their wording are Stripe's (sandbox-test-cards.ts).
+const NewCardSchema = z.object({
+  cardNumber: z.string().trim().min(1, 'Enter a card number').max(40),
+  expiry: z.string().max(20),
+  cvc: z.string().max(10),
+});
 
 export const payCheckoutAction = userAction(
   z.object({ sessionId: z.string().min(1), cardNumber: z.string().trim().min(1, 'Enter a card number') }),
@@ -21,11 +35,60 @@ export const payCheckoutAction = userAction(
 );
 
 export const changeSandboxPlanAction = userAction(
-  z.object({ priceId: z.string().min(1) }),
+  PriceSchema,
   { name: 'sandbox-change-plan', fallbackError: 'Failed to load subscription portal' },
   async ({ priceId }, user) => {
     requireSandbox();
     await changeSandboxPlan(user.id, priceId);
+    return null;
+  },
+);
+
+export const subscribeSandboxPlanAction = userAction(
+  PriceSchema,
+  { name: 'sandbox-subscribe', fallbackError: 'Failed to load subscription portal' },
+  async ({ priceId }, user) => {
+    requireSandbox();
+    await subscribeSandboxPlan(user.id, priceId);
+    return null;
+  },
+);
+
+export const cancelSandboxSubscriptionAction = userAction(
+  z.undefined(),
+  { name: 'sandbox-cancel-subscription', fallbackError: 'Failed to load subscription portal' },
+  async (_input, user) => {
+    requireSandbox();
+    await cancelSandboxSubscription(user.id);
+    return null;
+  },
+);
+
+export const addSandboxCardAction = userAction(
+  NewCardSchema,
+  { name: 'sandbox-add-card', fallbackError: 'Failed to load payment methods' },
+  async (input, user) => {
+    requireSandbox();
+    return addSandboxCard(user.id, input);
+  },
+);
+
+export const makeDefaultSandboxCardAction = userAction(
+  CardIdSchema,
+  { name: 'sandbox-make-default-card', fallbackError: 'Failed to load payment methods' },
+  async ({ paymentMethodId }, user) => {
+    requireSandbox();
+    await makeDefaultSandboxCard(user.id, paymentMethodId);
+    return null;
+  },
+);
+
+export const removeSandboxCardAction = userAction(
+  CardIdSchema,
+  { name: 'sandbox-remove-card', fallbackError: 'Failed to load payment methods' },
+  async ({ paymentMethodId }, user) => {
+    requireSandbox();
+    await removeSandboxCard(user.id, paymentMethodId);
     return null;
   },
 );

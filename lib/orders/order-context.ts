@@ -18,9 +18,9 @@ export async function loadOrderContext(db: Queryable, order: OrderRow) {
 
 export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
 
-/** "Postcards: Spring promo to Jane Doe" — how the ledger names an order. */
-export function describeOrder({ campaign, recipient }: OrderContext): string {
-  return campaign.type === 'neighbor'
-    ? `Postcards: ${campaign.name}, ${campaign.neighbor_count} neighbors of ${recipient.name}`
-    : `Postcard: ${campaign.name} to ${recipient.name}`;
+/** "Postcard: Spring promo to Jane Doe" — how the ledger names an order. */
+export function describeOrder(order: { campaignName: string; type: 'single' | 'neighbor'; neighborCount: number; recipientName: string }): string {
+  return order.type === 'neighbor'
+    ? `Postcards: ${order.campaignName}, ${order.neighborCount} neighbors of ${order.recipientName}`
+    : `Postcard: ${order.campaignName} to ${order.recipientName}`;
 }

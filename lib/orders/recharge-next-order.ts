@@ -3,11 +3,14 @@ import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { orders, profiles } from '@/lib/db/schema';
-import { getPayments } from '@/lib/providers/payments';
+import { logError } from '@/lib/errors';
+import { getPayments, type OffSessionCharge } from '@/lib/providers/payments';
 import { claimOrder } from './claim-order';
 
 /** A card charge not finished after this long belongs to a worker that died: ask again. */
 export const RECHARGE_LEASE_MS = 60_000;
+
+export const RECHARGE_ERROR_MESSAGE = 'Auto-recharge failed: the payment provider could not be reached. Retry the order, or add funds.';
 
 export const NO_CARD_MESSAGE = 'Auto-recharge needs a saved card: add a payment method in Profile → Billing.';
 
@@ -45,12 +48,21 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
     await settle({ status: 'pending' });
     return true;
   }
-  const result = await getPayments().chargeOffSession({
-    customerId: profile.customerId,
-    amountCents,
-    idempotencyKey: order.recharge_key,
-    metadata: { user_id: order.user_id, order_id: order.id, kind: 'auto_recharge' },
-  });
+  let result: OffSessionCharge;
+  try {
+    result = await getPayments().chargeOffSession({
+      customerId: profile.customerId,
+      amountCents,
+      idempotencyKey: order.recharge_key,
+      metadata: { user_id: order.user_id, order_id: order.id, kind: 'auto_recharge' },
+    });
+  } catch (error) {
+    // Unreachable after its own retries, or refusing the request: the user decides what next
+    // (a charge that did go through still reaches the balance by the provider's webhook).
+    logError(`Auto-recharge for order ${order.id}`, error);
+    await settle({ status: 'payment_failed', error_message: RECHARGE_ERROR_MESSAGE });
+    return true;
+  }
 
   if (result.status === 'succeeded') {
     await db.transaction(async (tx) => {

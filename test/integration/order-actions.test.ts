@@ -6,8 +6,8 @@ import { getDb } from '@/lib/db/client';
 import { orders, profiles, sandboxPaymentIntents, sandboxPaymentMethods, transactions } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { CANCEL_FAILED_MESSAGE } from '@/lib/orders/cancel-order';
-import { chargeNextOrder } from '@/lib/orders/charge-next-order';
-import { NO_CARD_MESSAGE } from '@/lib/orders/recharge-next-order';
+import { chargeNextOrders } from '@/lib/orders/charge-orders';
+import { NO_CARD_MESSAGE, RECHARGE_ERROR_MESSAGE } from '@/lib/orders/recharge-next-order';
 import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, springfield } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
@@ -69,7 +69,7 @@ describe('cancel', () => {
   it('cancels a charged order before submission and refunds it', async () => {
     const order = await orderTo();
     await fund(ada, 500);
-    await chargeNextOrder();
+    await chargeNextOrders();
     expect((await orderRow(order.id)).status).toBe('ready');
 
     actAs(ada, '/orders');
@@ -157,6 +157,25 @@ describe('auto-recharge', () => {
     await getDb().update(orders).set({ status: 'pending' }).where(eq(orders.id, order.id));
     await runPipeline();
     expect((await orderRow(order.id)).status).toBe('completed');
+  });
+
+  it('gives payment_failed, not a stuck order, when the payment provider refuses the request', async () => {
+    await setTopOff(2000);
+    await saveCard();
+    const order = await orderTo();
+    await chargeNextOrders();
+    const { recharge_key: key } = await orderRow(order.id);
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, ada.id));
+    // The key was already used for another amount: the provider refuses, as Stripe does.
+    await getDb().insert(sandboxPaymentIntents).values({
+      id: 'pi_sbx_other',
+      customer_id: profile.stripe_customer_id!,
+      idempotency_key: key!,
+      amount: 999,
+      status: 'succeeded',
+    });
+    await runPipeline();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_failed', error_message: RECHARGE_ERROR_MESSAGE, recharge_key: null });
   });
 
   it('makes one card charge for a burst of orders, not one per order', async () => {

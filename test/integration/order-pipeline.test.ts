@@ -5,7 +5,7 @@ import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
 import { orders, recipients, sandboxPostcardOrders, transactions } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
-import { chargeNextOrder, paymentRequiredMessage } from '@/lib/orders/charge-next-order';
+import { chargeNextOrders, paymentRequiredMessage } from '@/lib/orders/charge-orders';
 import { allNeighborsRecentMessage, NO_NEIGHBORS_MESSAGE } from '@/lib/orders/neighbors';
 import { MAX_SUBMIT_ATTEMPTS } from '@/lib/orders/order-machine';
 import { recoverNextSubmission, SUBMIT_LEASE_MS } from '@/lib/orders/recover-next-submission';
@@ -98,7 +98,7 @@ describe('provider failures', () => {
     await fund(ada, 500);
 
     // One step at a time: after the first 503 the order waits, with the attempt on record.
-    await chargeNextOrder();
+    await chargeNextOrders();
     await runPipeline({ aheadMs: 0 });
     const waiting = await orderRow(order.id);
     expect(waiting).toMatchObject({ status: 'ready', attempts: 1, submitting_at: null });
@@ -160,7 +160,7 @@ describe('a worker that dies mid-submission', () => {
   async function chargedOrder(street = 'Main St') {
     const order = await pendingOrder(ada, (await campaignFixture(ada)).id, springfield(street));
     await fund(ada, 500);
-    await chargeNextOrder();
+    await chargeNextOrders();
     return order;
   }
   /** What a worker leaves behind when it dies after recording its attempt. */
@@ -292,7 +292,7 @@ describe('money under concurrency', () => {
 
     // Four workers at once (truly parallel on PostgreSQL, interleaved on PGlite).
     const worker = async () => {
-      while (await chargeNextOrder()) {
+      while (await chargeNextOrders(new Date(), 5)) {
         // drain
       }
     };

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStripePayments, STRIPE_API_VERSION } from '@/lib/providers/payments/stripe';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  createStripePayments,
+  STRIPE_API_VERSION,
+} from '@/lib/providers/payments/stripe';
 import { HttpError } from '@/lib/providers/retry';
 import { mswServer } from '../support/msw';
 
@@ -20,7 +24,7 @@ const PRODUCT_ID = 'prod_PkFreePlan0001';
 const PERIOD_START = 1_767_225_600; // 2026-01-01T00:00:00Z
 const PERIOD_END = 1_769_904_000; // 2026-02-01T00:00:00Z
 
-type Seen = { method: string; path: string; form: URLSearchParams; headers: Headers };
+type Seen = { method: string; path: string; query: URLSearchParams; form: URLSearchParams; headers: Headers };
 
 /** Records each call as Stripe would receive it, then answers with `reply(n)` for the n-th call. */
 function stripeRoute(
@@ -34,6 +38,7 @@ function stripeRoute(
       seen.push({
         method: request.method,
         path: new URL(request.url).pathname,
+        query: new URL(request.url).searchParams,
         form: new URLSearchParams(await request.text()),
         headers: request.headers,
       });
@@ -393,5 +398,257 @@ describe('createPortalSession (POST /v1/billing_portal/sessions)', () => {
       customer: CUSTOMER_ID,
       return_url: 'http://localhost:3000/profile',
     });
+  });
+});
+
+function cardObject(id: string, last4: string, overrides: { metadata?: Record<string, string>; brand?: string } = {}) {
+  return {
+    id,
+    object: 'payment_method',
+    billing_details: { address: null, email: null, name: null, phone: null },
+    card: {
+      brand: overrides.brand ?? 'visa',
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
+      country: 'US',
+      exp_month: 12,
+      exp_year: 2034,
+      fingerprint: `fp_${last4}`,
+      funding: 'credit',
+      last4,
+      networks: { available: ['visa'], preferred: null },
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+    },
+    created: PERIOD_START,
+    customer: CUSTOMER_ID,
+    livemode: false,
+    metadata: overrides.metadata ?? {},
+    type: 'card',
+  };
+}
+
+const list = (data: object[], url: string) => ({ object: 'list', data, has_more: false, url });
+
+/** The customer's cards and invoice default as Stripe lists them. */
+function stripeCards(cards: object[], invoiceDefault: string | null = null) {
+  const customer = stripeRoute('get', `/customers/${CUSTOMER_ID}`, () =>
+    stripeJson(
+      customerObject({
+        invoice_settings: { custom_fields: null, default_payment_method: invoiceDefault, footer: null, rendering_options: null },
+      }),
+    ),
+  );
+  const methods = stripeRoute('get', '/payment_methods', () => stripeJson(list(cards, '/v1/payment_methods')));
+  return { customer, methods };
+}
+
+function paymentIntentObject(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'pi_3OxRecharge0000000000001',
+    object: 'payment_intent',
+    amount: 2500,
+    amount_capturable: 0,
+    amount_received: 2500,
+    capture_method: 'automatic',
+    client_secret: 'pi_3OxRecharge0000000000001_secret_abc',
+    confirmation_method: 'automatic',
+    created: PERIOD_START,
+    currency: 'usd',
+    customer: CUSTOMER_ID,
+    livemode: false,
+    metadata: { kind: 'auto_recharge', order_id: 'order-1' },
+    off_session: true,
+    payment_method: 'pm_default',
+    payment_method_types: ['card'],
+    status: 'succeeded',
+    ...overrides,
+  };
+}
+
+/** A 402 off-session failure; Stripe puts the failed payment intent in the error. */
+function offSessionCardError(code: string, message: string, declineCode?: string) {
+  return {
+    error: {
+      code,
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`,
+      message,
+      payment_intent: paymentIntentObject({
+        id: 'pi_3OxDeclined000000000001',
+        status: code === 'authentication_required' ? 'requires_action' : 'requires_payment_method',
+        amount_received: 0,
+      }),
+      request_log_url: 'https://dashboard.stripe.com/test/logs/req_offsession',
+      type: 'card_error',
+    },
+  };
+}
+
+describe('listPaymentMethods (GET /v1/customers/:id, GET /v1/payment_methods)', () => {
+  it('asks for the customer’s cards and maps them, the invoice default flagged', async () => {
+    const seen = stripeCards([cardObject('pm_newest', '4444', { brand: 'mastercard' }), cardObject('pm_default', '4242')], 'pm_default');
+
+    const cards = await createStripePayments(SECRET).listPaymentMethods(CUSTOMER_ID);
+
+    expect(cards).toEqual([
+      { id: 'pm_newest', brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2034, isDefault: false },
+      { id: 'pm_default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true },
+    ]);
+    expect(seen.methods).toHaveLength(1);
+    expect(seen.methods[0].headers.get('authorization')).toBe(`Bearer ${SECRET}`);
+    expect(seen.methods[0].headers.get('stripe-version')).toBe('2023-10-16');
+    expect(Object.fromEntries(seen.methods[0].query)).toEqual({ customer: CUSTOMER_ID, type: 'card', limit: '100' });
+    expect(seen.customer).toHaveLength(1);
+  });
+
+  it('flags the card whose metadata.is_default is "true" when no invoice default is set', async () => {
+    stripeCards([cardObject('pm_a', '1111'), cardObject('pm_b', '4242', { metadata: { is_default: 'true' } })]);
+    const cards = await createStripePayments(SECRET).listPaymentMethods(CUSTOMER_ID);
+    expect(cards.map((c) => [c.id, c.isDefault])).toEqual([
+      ['pm_a', false],
+      ['pm_b', true],
+    ]);
+  });
+
+  it('makes the first card the default when none is flagged, and lists none for a customer without cards', async () => {
+    stripeCards([cardObject('pm_first', '1111'), cardObject('pm_second', '2222')]);
+    const cards = await createStripePayments(SECRET).listPaymentMethods(CUSTOMER_ID);
+    expect(cards.filter((c) => c.isDefault).map((c) => c.id)).toEqual(['pm_first']);
+
+    mswServer.resetHandlers();
+    stripeCards([]);
+    expect(await createStripePayments(SECRET).listPaymentMethods(CUSTOMER_ID)).toEqual([]);
+  });
+});
+
+describe('chargeOffSession (POST /v1/payment_intents)', () => {
+  const charge = {
+    customerId: CUSTOMER_ID,
+    amountCents: 2500,
+    idempotencyKey: 'recharge:order-1:1',
+    metadata: { user_id: USER_ID, order_id: 'order-1' },
+  };
+
+  it('confirms an off-session charge of the default card, with the idempotency key, and reports success', async () => {
+    stripeCards([cardObject('pm_other', '1111'), cardObject('pm_default', '4242')], 'pm_default');
+    const seen = stripeRoute('post', '/payment_intents', () => stripeJson(paymentIntentObject()));
+
+    const outcome = await createStripePayments(SECRET).chargeOffSession(charge);
+
+    expect(outcome).toEqual({ status: 'succeeded', paymentId: 'pi_3OxRecharge0000000000001' });
+    expect(seen).toHaveLength(1);
+    expectStripeHeaders(seen[0]);
+    expect(seen[0].headers.get('idempotency-key')).toBe('recharge:order-1:1');
+    expect(Object.fromEntries(seen[0].form)).toEqual({
+      amount: '2500',
+      currency: 'usd',
+      customer: CUSTOMER_ID,
+      payment_method: 'pm_default',
+      off_session: 'true',
+      confirm: 'true',
+      'metadata[kind]': 'auto_recharge',
+      'metadata[user_id]': USER_ID,
+      'metadata[order_id]': 'order-1',
+    });
+  });
+
+  it('sends the same idempotency key when asked again, so Stripe answers with the first charge', async () => {
+    stripeCards([cardObject('pm_default', '4242')]);
+    const seen = stripeRoute('post', '/payment_intents', () => stripeJson(paymentIntentObject()));
+    const payments = createStripePayments(SECRET);
+
+    const first = await payments.chargeOffSession(charge);
+    const second = await payments.chargeOffSession(charge);
+
+    expect(second).toEqual(first);
+    expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['recharge:order-1:1', 'recharge:order-1:1']);
+    expect(seen[1].form.toString()).toBe(seen[0].form.toString());
+  });
+
+  it('reports a card decline with Stripe’s message and the failed payment intent, without retrying', async () => {
+    stripeCards([cardObject('pm_default', '0341')]);
+    const seen = stripeRoute('post', '/payment_intents', () =>
+      stripeJson(offSessionCardError('card_declined', 'Your card was declined.', 'generic_decline'), 402),
+    );
+
+    const outcome = await createStripePayments(SECRET).chargeOffSession(charge);
+
+    expect(outcome).toEqual({ status: 'declined', paymentId: 'pi_3OxDeclined000000000001', message: 'Your card was declined.' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports a charge the bank wants confirmed (3-D Secure) as declined, asking the user to add funds manually', async () => {
+    stripeCards([cardObject('pm_default', '3155')]);
+    stripeRoute('post', '/payment_intents', () =>
+      stripeJson(
+        offSessionCardError(
+          'authentication_required',
+          'Your card was declined. This transaction requires authentication.',
+          'authentication_required',
+        ),
+        402,
+      ),
+    );
+
+    const outcome = await createStripePayments(SECRET).chargeOffSession(charge);
+
+    expect(outcome).toEqual({
+      status: 'declined',
+      paymentId: 'pi_3OxDeclined000000000001',
+      message: AUTHENTICATION_REQUIRED_MESSAGE,
+    });
+    expect(AUTHENTICATION_REQUIRED_MESSAGE).toMatch(/add funds manually/i);
+  });
+
+  it('charges nothing and says so when the customer has no card', async () => {
+    stripeCards([]);
+    const seen = stripeRoute('post', '/payment_intents', () => stripeJson(paymentIntentObject()));
+
+    expect(await createStripePayments(SECRET).chargeOffSession(charge)).toEqual({ status: 'no_payment_method' });
+    expect(seen).toEqual([]);
+  });
+
+  it('lets errors that are not declines through (a bad request is a bug, not a decline)', async () => {
+    stripeCards([cardObject('pm_default', '4242')]);
+    stripeRoute('post', '/payment_intents', () =>
+      stripeJson(
+        {
+          error: {
+            code: 'resource_missing',
+            message: "No such PaymentMethod: 'pm_default'",
+            param: 'payment_method',
+            type: 'invalid_request_error',
+          },
+        },
+        400,
+      ),
+    );
+
+    const error = await createStripePayments(SECRET)
+      .chargeOffSession(charge)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+});
+
+describe('retrieveSubscription (GET /v1/subscriptions/:id)', () => {
+  it('reads the subscription as Stripe has it now and maps it', async () => {
+    const seen = stripeRoute('get', '/subscriptions/sub_1OxFreeSub000000000000', () =>
+      stripeJson(subscriptionObject({ status: 'canceled', latest_invoice: 'in_1OxFreeInvoice00000000' })),
+    );
+
+    const subscription = await createStripePayments(SECRET).retrieveSubscription('sub_1OxFreeSub000000000000');
+
+    expect(subscription).toEqual({
+      id: 'sub_1OxFreeSub000000000000',
+      customerId: CUSTOMER_ID,
+      status: 'canceled',
+      priceId: PRICE_ID,
+      productId: PRODUCT_ID,
+      currentPeriodEnd: '2026-02-01T00:00:00.000Z',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers.get('authorization')).toBe(`Bearer ${SECRET}`);
+    expect(seen[0].headers.get('stripe-version')).toBe('2023-10-16');
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { campaigns, orders, recipients, templates, transactions, type ValidatedAddress } from '@/lib/db/schema';
-import { chargeNextOrder } from '@/lib/orders/charge-next-order';
+import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
 import { submitNextOrder } from '@/lib/orders/submit-next-order';
@@ -94,7 +94,7 @@ export async function ledgerOf(orderId: string) {
  * tracking polls come due at once). Returns how many units of work ran.
  */
 export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): Promise<number> {
-  const steps = [chargeNextOrder, rechargeNextOrder, submitNextOrder, recoverNextSubmission, trackNextOrder];
+  const steps = [async (now: Date) => (await chargeNextOrders(now)) > 0, rechargeNextOrder, submitNextOrder, recoverNextSubmission, trackNextOrder];
   let units = 0;
   for (;;) {
     let progressed = false;

@@ -12,4 +12,4 @@ export function getPayments(): PaymentsPort {
   return stripe;
 }
 
-export type { PaymentsPort, PaymentSubscription } from './port';
+export type { OffSessionCharge, PaymentMethod, PaymentsPort, PaymentSubscription } from './port';

@@ -1,31 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { creditCardCharge } from '@/lib/billing/credit-card-charge';
+import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
+import { checkoutCreditKey } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { sandboxCheckoutSessions } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
+import { newSandboxId } from './sandbox';
+import { assertCardNumber, CARD_MESSAGES, cardDigits, SANDBOX_CARDS } from './sandbox-test-cards';
 
-/** Stripe's test card numbers: the sandbox behaves as Stripe's test mode does for them. */
-export const SANDBOX_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-} as const;
-
-export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  incorrect: 'Your card number is incorrect.',
-  notTestCard: 'Use a test card in sandbox mode, such as 4242 4242 4242 4242.',
-  notFound: 'This checkout session does not exist or has already been paid.',
-} as const;
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
+export const CHECKOUT_NOT_FOUND = 'This checkout session does not exist or has already been paid.';
 
 /** The signed-in user's open checkout session, or undefined. */
 export async function findOpenCheckout(userId: string, sessionId: string) {
@@ -43,14 +25,17 @@ export async function findOpenCheckout(userId: string, sessionId: string) {
 }
 
 /**
- * Pays a sandbox checkout session with a test card. On success the session completes and the
- * balance is credited in the same transaction, keyed by the session id, exactly once.
- * Returns the page to go back to.
+ * Pays a sandbox checkout session with a test card. On success the session completes and its
+ * payment event is applied in the same transaction (the code the Stripe webhook runs): the
+ * balance is credited, keyed by the session id, exactly once. Returns the page to go back to.
  */
 export async function payCheckout(userId: string, sessionId: string, cardNumber: string): Promise<string> {
-  const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !passesLuhn(digits)) throw new UserFacingError(CARD_MESSAGES.incorrect);
-  if (digits === SANDBOX_CARDS.declined) throw new UserFacingError(CARD_MESSAGES.declined);
+  const digits = cardDigits(cardNumber);
+  assertCardNumber(digits);
+  // 4000 0000 0000 0341 saves in the portal but declines every charge, this one included.
+  if (digits === SANDBOX_CARDS.declined || digits === SANDBOX_CARDS.declinesCharges) {
+    throw new UserFacingError(CARD_MESSAGES.declined);
+  }
   if (digits !== SANDBOX_CARDS.success) throw new UserFacingError(CARD_MESSAGES.notTestCard);
 
   return getDb().transaction(async (tx) => {
@@ -65,13 +50,17 @@ export async function payCheckout(userId: string, sessionId: string, cardNumber:
         ),
       )
       .returning();
-    if (!session) throw new UserFacingError(CARD_MESSAGES.notFound);
-    await creditCardCharge(
+    if (!session) throw new UserFacingError(CHECKOUT_NOT_FOUND);
+    await applyPaymentEvent(
+      'sandbox',
       {
+        id: newSandboxId('evt'),
+        type: 'payment.succeeded',
         userId,
         amountCents: session.amount,
-        idempotencyKey: `checkout:${session.id}`,
-        metadata: { description: 'Funds added', card_last4: session.card_last4 },
+        idempotencyKey: checkoutCreditKey(session.id),
+        description: 'Funds added',
+        details: { card_last4: session.card_last4 },
       },
       tx,
     );

@@ -1,29 +1,52 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { applySubscriptionChange } from '@/lib/billing/apply-subscription-change';
+import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
+import { isEndedSubscription } from '@/lib/billing/apply-subscription-change';
+import type { Queryable, Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
-import { pricingPlans, profiles, sandboxSubscriptions } from '@/lib/db/schema';
+import { pricingPlans, profiles, sandboxCustomers, sandboxSubscriptions } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
-import { sandboxPrice, toSubscription } from './sandbox';
+import { newSandboxId, sandboxPayments, sandboxPrice, toSubscription } from './sandbox';
 
-async function customerOf(userId: string): Promise<string> {
-  const [profile] = await getDb()
+export const PORTAL_MESSAGES = {
+  noCustomer: 'No Stripe customer ID found',
+  noActivePlan: 'No active plan found',
+  planNotFound: 'Plan not found',
+  alreadySubscribed: 'You already have a subscription: switch plans instead.',
+} as const;
+
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+/** The signed-in user's own sandbox customer: every portal operation is scoped by it. */
+export async function sandboxCustomerOf(userId: string, db: Queryable = getDb()): Promise<string> {
+  const [profile] = await db
     .select({ customerId: profiles.stripe_customer_id })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!profile?.customerId) throw new UserFacingError('No Stripe customer ID found');
+  if (!profile?.customerId) throw new UserFacingError(PORTAL_MESSAGES.noCustomer);
   return profile.customerId;
 }
 
-/** What the sandbox portal shows the signed-in customer: their plan and the plans on offer. */
-export async function getSandboxPortal(userId: string) {
-  const customerId = await customerOf(userId);
-  const db = getDb();
-  const [subscription] = await db
+/** Serializes the portal operations of one customer (two tabs, double clicks). */
+export async function lockSandboxCustomer(tx: Tx, customerId: string): Promise<void> {
+  await tx.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId)).for('update');
+}
+
+/** The customer's newest subscription: the portal manages one plan per customer. */
+async function latestSubscription(db: Queryable, customerId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
     .select()
     .from(sandboxSubscriptions)
     .where(eq(sandboxSubscriptions.customer_id, customerId))
-    .orderBy(desc(sandboxSubscriptions.created_at))
+    .orderBy(desc(sandboxSubscriptions.created_at), desc(sandboxSubscriptions.id))
     .limit(1);
+  return row;
+}
+
+/** What the sandbox portal shows the signed-in customer: plan, cards and the plans on offer. */
+export async function getSandboxPortal(userId: string) {
+  const customerId = await sandboxCustomerOf(userId);
+  const db = getDb();
+  const subscription = await latestSubscription(db, customerId);
   const plans = await db
     .select({
       name: pricingPlans.name,
@@ -37,31 +60,81 @@ export async function getSandboxPortal(userId: string) {
   return {
     currentPlan: current?.name ?? null,
     status: subscription?.status ?? null,
+    /** No live subscription: the portal offers to subscribe again instead of switching. */
+    canSubscribe: !subscription || isEndedSubscription(subscription.status),
     plans: plans.map((p) => ({ ...p, priceId: p.priceId! })),
+    cards: await sandboxPayments.listPaymentMethods(customerId),
   };
 }
 
-/**
- * Switches the customer's sandbox subscription to another price and applies the change to the
- * profile through the same code the Stripe webhook uses.
- */
-export async function changeSandboxPlan(userId: string, priceId: string): Promise<void> {
-  const customerId = await customerOf(userId);
-  const price = await sandboxPrice(priceId).catch(() => {
-    throw new UserFacingError('Plan not found');
+/** Tells our side about the sandbox subscription, as Stripe's webhook would. */
+function emitSubscriptionChanged(tx: Tx, row: SubscriptionRow) {
+  return applyPaymentEvent(
+    'sandbox',
+    { id: newSandboxId('evt'), type: 'subscription.changed', subscription: toSubscription(row) },
+    tx,
+  );
+}
+
+async function priceOf(priceId: string) {
+  return sandboxPrice(priceId).catch(() => {
+    throw new UserFacingError(PORTAL_MESSAGES.planNotFound);
   });
-  const db = getDb();
-  const [existing] = await db
-    .select({ id: sandboxSubscriptions.id })
-    .from(sandboxSubscriptions)
-    .where(eq(sandboxSubscriptions.customer_id, customerId))
-    .orderBy(desc(sandboxSubscriptions.created_at))
-    .limit(1);
-  if (!existing) throw new UserFacingError('No active plan found');
-  const [row] = await db
-    .update(sandboxSubscriptions)
-    .set({ price_id: priceId, product_id: price.productId, status: 'active', updated_at: new Date() })
-    .where(eq(sandboxSubscriptions.id, existing.id))
-    .returning();
-  await applySubscriptionChange(toSubscription(row));
+}
+
+/** Switches the customer's live subscription to another price. */
+export async function changeSandboxPlan(userId: string, priceId: string): Promise<void> {
+  const customerId = await sandboxCustomerOf(userId);
+  const price = await priceOf(priceId);
+  await getDb().transaction(async (tx) => {
+    await lockSandboxCustomer(tx, customerId);
+    const existing = await latestSubscription(tx, customerId);
+    // Like Stripe: a canceled subscription cannot be changed, only replaced by a new one.
+    if (!existing || isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.noActivePlan);
+    const [row] = await tx
+      .update(sandboxSubscriptions)
+      .set({ price_id: priceId, product_id: price.productId, status: 'active', updated_at: new Date() })
+      .where(eq(sandboxSubscriptions.id, existing.id))
+      .returning();
+    await emitSubscriptionChanged(tx, row);
+  });
+}
+
+/** Cancels the customer's live subscription at once: afterwards the user has no plan. */
+export async function cancelSandboxSubscription(userId: string): Promise<void> {
+  const customerId = await sandboxCustomerOf(userId);
+  await getDb().transaction(async (tx) => {
+    await lockSandboxCustomer(tx, customerId);
+    const existing = await latestSubscription(tx, customerId);
+    if (!existing || isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.noActivePlan);
+    const [row] = await tx
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled', updated_at: new Date() })
+      .where(eq(sandboxSubscriptions.id, existing.id))
+      .returning();
+    await emitSubscriptionChanged(tx, row);
+  });
+}
+
+/** After a cancellation: a new subscription to a plan, active at once (nothing is charged). */
+export async function subscribeSandboxPlan(userId: string, priceId: string): Promise<void> {
+  const customerId = await sandboxCustomerOf(userId);
+  const price = await priceOf(priceId);
+  await getDb().transaction(async (tx) => {
+    await lockSandboxCustomer(tx, customerId);
+    const existing = await latestSubscription(tx, customerId);
+    if (existing && !isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.alreadySubscribed);
+    const [row] = await tx
+      .insert(sandboxSubscriptions)
+      .values({
+        id: newSandboxId('sub'),
+        customer_id: customerId,
+        price_id: priceId,
+        product_id: price.productId,
+        status: 'active',
+        metadata: { source: 'billing_portal', user_id: userId, created_at: new Date().toISOString() },
+      })
+      .returning();
+    await emitSubscriptionChanged(tx, row);
+  });
 }

@@ -1,0 +1,77 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { addSandboxCardAction } from '@/app/sandbox/actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+
+/** Saves a test card in the sandbox portal; the card rules and messages are Stripe test mode's. */
+export function SandboxAddCardForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      cardNumber: String(data.get('cardNumber') ?? ''),
+      expiry: String(data.get('expiry') ?? ''),
+      cvc: String(data.get('cvc') ?? ''),
+    };
+    setError(null);
+    setSaved(null);
+    startTransition(async () => {
+      const result = await addSandboxCardAction(input);
+      if (!result.ok) return setError(result.error);
+      form.reset();
+      setSaved(`Card ending in ${result.data.last4} saved.`);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4 rounded-lg border border-slate-200 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">Add a card</h3>
+      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {saved && (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800 ring-1 ring-green-200">
+          {saved}
+        </p>
+      )}
+      <div>
+        <label htmlFor="new-card-number" className={fieldStyles.label}>
+          Card number
+        </label>
+        <input
+          id="new-card-number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          className={fieldStyles.input}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor="new-card-expiry" className={fieldStyles.label}>
+            Expiry (MM/YY)
+          </label>
+          <input id="new-card-expiry" name="expiry" placeholder="12/34" autoComplete="cc-exp" className={fieldStyles.input} />
+        </div>
+        <div>
+          <label htmlFor="new-card-cvc" className={fieldStyles.label}>
+            CVC
+          </label>
+          <input id="new-card-cvc" name="cvc" inputMode="numeric" placeholder="123" autoComplete="cc-csc" className={fieldStyles.input} />
+        </div>
+      </div>
+      <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {pending ? 'Saving...' : 'Save card'}
+      </button>
+    </form>
+  );
+}

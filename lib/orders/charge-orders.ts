@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/lib/db/client';
+import { campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
+import { formatCents, numericToCents } from '@/lib/money/cents';
+import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
+import { isDue, type OrderRow } from './claim-order';
+import { describeOrder } from './order-context';
+
+/** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
+export const CHARGE_BATCH = 25;
+/** Another order of the same user waits on a card charge: look again after this long. */
+const WAIT_FOR_RECHARGE_MS = 1000;
+
+export function paymentRequiredMessage(balanceCents: number, costCents: number): string {
+  return (
+    `Your balance of ${formatCents(balanceCents)} does not cover this order (${formatCents(costCents)}). ` +
+    'Add funds, or turn on auto-recharge with a saved card.'
+  );
+}
+
+type Decision = Partial<typeof orders.$inferInsert>;
+
+/**
+ * The charge step: takes up to `limit` due pending orders (FOR UPDATE SKIP LOCKED) and, holding
+ * the locks on their users' profile rows — which serialise every money decision of a user across
+ * workers — prices each from the database and the user's plan (the arithmetic of priceSend) and
+ * debits the balance only while it covers the price, oldest order first. An order the balance
+ * does not cover waits for an auto-recharge (processing) or for money (payment_required).
+ * Returns how many orders it took.
+ */
+export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const claimed = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), isDue(now)))
+      .orderBy(asc(orders.created_at))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!claimed.length) return 0;
+
+    const userIds = [...new Set(claimed.map((o) => o.user_id))];
+    // Locked in id order, so two workers holding different users never wait on each other in a circle.
+    const owners = await tx
+      .select({ id: profiles.id, planId: profiles.current_plan_id, topOff: profiles.top_off_amount, customerId: profiles.stripe_customer_id })
+      .from(profiles)
+      .where(inArray(profiles.id, userIds))
+      .orderBy(asc(profiles.id))
+      .for('update');
+    const balances = await balancesOf(tx, userIds);
+    const recharging = await usersRecharging(tx, userIds);
+    const details = await detailsOf(tx, claimed);
+    const prices = await pricer(tx);
+
+    const charges: (typeof transactions.$inferInsert)[] = [];
+    const decisions = new Map<string, Decision>();
+    for (const order of claimed) {
+      const owner = owners.find((p) => p.id === order.user_id);
+      const detail = details.get(order.id);
+      if (!owner || !detail) throw new Error(`Order ${order.id} lost its profile, campaign or recipient`);
+      const price = computePrice({
+        postcardUnitCents: await prices.postcard(owner.planId, detail.size),
+        lookupUnitCents: detail.type === 'neighbor' ? await prices.lookup() : 0,
+        type: detail.type,
+        neighborCount: detail.neighborCount,
+      });
+      const priced = {
+        cost: price.totalCents,
+        cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+        updated_at: now,
+      };
+      const balance = balances.get(order.user_id) ?? 0;
+
+      if (balance >= price.totalCents) {
+        balances.set(order.user_id, balance - price.totalCents);
+        const chargeCount = order.charge_count + 1;
+        charges.push({
+          user_id: order.user_id,
+          order_id: order.id,
+          status: 'completed',
+          type: 'postcard_charge',
+          amount: -price.totalCents,
+          idempotency_key: `order:${order.id}:charge:${chargeCount}`,
+          metadata: { cost_breakdown: priced.cost_breakdown, description: describeOrder(detail) },
+        });
+        decisions.set(order.id, { ...priced, status: 'ready', charge_count: chargeCount, error_message: null, next_attempt_at: null });
+      } else if (owner.topOff && owner.customerId && recharging.has(order.user_id)) {
+        // One card charge per user at a time; it usually covers the orders queued behind it.
+        decisions.set(order.id, { next_attempt_at: new Date(now.getTime() + WAIT_FOR_RECHARGE_MS) });
+      } else if (owner.topOff && owner.customerId) {
+        recharging.add(order.user_id);
+        // What is needed, at least the top-off amount; key and amount are fixed together here.
+        decisions.set(order.id, {
+          ...priced,
+          status: 'processing',
+          recharge_key: `recharge:${order.id}:${randomUUID()}`,
+          recharge_amount: Math.max(price.totalCents - balance, owner.topOff),
+          error_message: null,
+          last_attempt_at: null,
+        });
+      } else {
+        decisions.set(order.id, { ...priced, status: 'payment_required', error_message: paymentRequiredMessage(balance, price.totalCents) });
+      }
+    }
+
+    if (charges.length) await tx.insert(transactions).values(charges);
+    for (const [id, decision] of decisions) await tx.update(orders).set(decision).where(eq(orders.id, id));
+    return claimed.length;
+  });
+}
+
+async function balancesOf(tx: Tx, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ userId: transactions.user_id, total: sql<string>`coalesce(sum(${transactions.amount}), 0)` })
+    .from(transactions)
+    .where(and(inArray(transactions.user_id, userIds), eq(transactions.status, 'completed')))
+    .groupBy(transactions.user_id);
+  return new Map(rows.map((r) => [r.userId, numericToCents(String(r.total))]));
+}
+
+/** Users with an order already waiting on a card charge. */
+async function usersRecharging(tx: Tx, userIds: string[]): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ userId: orders.user_id })
+    .from(orders)
+    .where(and(inArray(orders.user_id, userIds), eq(orders.status, 'processing')));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** What pricing and the ledger need of each order, in one query. */
+async function detailsOf(tx: Tx, claimed: OrderRow[]) {
+  const rows = await tx
+    .select({
+      orderId: orders.id,
+      campaignName: campaigns.name,
+      type: campaigns.type,
+      neighborCount: campaigns.neighbor_count,
+      size: templates.size,
+      recipientName: recipients.name,
+    })
+    .from(orders)
+    .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
+    .innerJoin(templates, eq(templates.id, campaigns.template_id))
+    .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
+    .where(inArray(orders.id, claimed.map((o) => o.id)));
+  return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+/** Price lookups of one batch, each asked of the database once. */
+async function pricer(tx: Tx) {
+  const postcards = new Map<string, Promise<number>>();
+  let lookup: Promise<number> | undefined;
+  return {
+    postcard(planId: string | null, size: PostcardSize) {
+      const key = `${planId}:${size}`;
+      if (!postcards.has(key)) postcards.set(key, postcardCostCents(tx, planId, size));
+      return postcards.get(key)!;
+    },
+    lookup() {
+      lookup ??= lookupCostCents(tx);
+      return lookup;
+    },
+  };
+}
