@@ -1,22 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
-import { campaigns, profiles, recipients, templates } from '@/lib/db/schema';
+import { campaigns, orders, profiles, recipients, templates } from '@/lib/db/schema';
 import type { OrderRow } from './claim-order';
 
-/** What the pipeline needs to price and mail an order: campaign, template, recipient, sender. */
-export async function loadOrderContext(db: Queryable, order: OrderRow) {
-  const [row] = await db
-    .select({ campaign: campaigns, template: templates, recipient: recipients, profile: profiles })
-    .from(campaigns)
+/**
+ * What the pipeline needs to mail orders: campaign, template, recipient and sender of each, in
+ * one query for the whole batch. Keyed by order id.
+ */
+export async function loadOrderContexts(db: Queryable, batch: OrderRow[]) {
+  const rows = await db
+    .select({ orderId: orders.id, campaign: campaigns, template: templates, recipient: recipients, profile: profiles })
+    .from(orders)
+    .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
     .innerJoin(templates, eq(templates.id, campaigns.template_id))
-    .innerJoin(recipients, eq(recipients.id, order.recipient_id))
-    .innerJoin(profiles, eq(profiles.id, order.user_id))
-    .where(eq(campaigns.id, order.campaign_id));
-  if (!row) throw new Error(`Order ${order.id} lost its campaign, recipient or profile`);
-  return row;
+    .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
+    .innerJoin(profiles, eq(profiles.id, orders.user_id))
+    .where(inArray(orders.id, batch.map((o) => o.id)));
+  return new Map(rows.map(({ orderId, ...context }) => [orderId, context]));
 }
 
-export type OrderContext = Awaited<ReturnType<typeof loadOrderContext>>;
+export type OrderContext = NonNullable<ReturnType<Awaited<ReturnType<typeof loadOrderContexts>>['get']>>;
 
 /** "Postcard: Spring promo to Jane Doe" — how the ledger names an order. */
 export function describeOrder(order: { campaignName: string; type: 'single' | 'neighbor'; neighborCount: number; recipientName: string }): string {

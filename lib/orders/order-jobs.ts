@@ -1,14 +1,14 @@
 import { chargeNextOrders } from './charge-orders';
 import { rechargeNextOrder } from './recharge-next-order';
 import { recoverNextSubmission } from './recover-next-submission';
-import { submitNextOrder } from './submit-next-order';
+import { submitNextOrders } from './submit-orders';
 import { trackNextOrder } from './track-next-order';
 
 /** The steps of the order pipeline, in the order a postcard goes through them. */
 export const ORDER_JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   { name: 'order charge', runOnce: async () => (await chargeNextOrders()) > 0 },
   { name: 'order auto-recharge', runOnce: () => rechargeNextOrder() },
-  { name: 'order submission', runOnce: () => submitNextOrder() },
+  { name: 'order submission', runOnce: async () => (await submitNextOrders()) > 0 },
   { name: 'order submission recovery', runOnce: () => recoverNextSubmission() },
   { name: 'order tracking', runOnce: () => trackNextOrder() },
 ];

@@ -5,7 +5,7 @@ import { campaigns, orders, recipients, templates, transactions, type ValidatedA
 import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
-import { submitNextOrder } from '@/lib/orders/submit-next-order';
+import { submitNextOrders } from '@/lib/orders/submit-orders';
 import { trackNextOrder } from '@/lib/orders/track-next-order';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import type { TestUser } from './users';
@@ -94,7 +94,7 @@ export async function ledgerOf(orderId: string) {
  * tracking polls come due at once). Returns how many units of work ran.
  */
 export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): Promise<number> {
-  const steps = [async (now: Date) => (await chargeNextOrders(now)) > 0, rechargeNextOrder, submitNextOrder, recoverNextSubmission, trackNextOrder];
+  const steps = [async (now: Date) => (await chargeNextOrders(now)) > 0, rechargeNextOrder, async (now: Date) => (await submitNextOrders(now)) > 0, recoverNextSubmission, trackNextOrder];
   let units = 0;
   for (;;) {
     let progressed = false;

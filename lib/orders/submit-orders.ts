@@ -1,54 +1,68 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getPostcards, isTransient, PostcardProviderError, type MailingRecipient } from '@/lib/providers/postcards';
 import { buildSubmission, OrderNotMailableError } from './build-submission';
-import { claimOrder, isDue, type OrderRow } from './claim-order';
+import { isDue, type OrderRow } from './claim-order';
 import { failOrder } from './fail-order';
 import { allNeighborsRecentMessage, neighborsFor, NO_NEIGHBORS_MESSAGE, refundUnmailedNeighbors } from './neighbors';
-import { loadOrderContext } from './order-context';
+import { loadOrderContexts, type OrderContext } from './order-context';
 import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from './order-machine';
 import { resolveUncertainSubmission } from './resolve-uncertain-submission';
 import { trackingPollMs } from './track-next-order';
 
+/** Orders one worker takes per claim; they are sent one after another. */
+export const SUBMIT_BATCH = 10;
 const UNREACHABLE_MESSAGE = 'The postcard provider could not be reached.';
 
-function readable(error: unknown): string {
-  return error instanceof PostcardProviderError || error instanceof OrderNotMailableError ? error.message : UNREACHABLE_MESSAGE;
+/**
+ * The submit step: takes up to `limit` charged (ready) orders that are due, records their
+ * attempt (attempts, last_attempt_at, submitting_at) and commits that BEFORE calling the
+ * provider, which has no idempotency key: a worker that dies mid-call leaves a trace that
+ * recover-next-submission resolves, never a silent second postcard. Then each is sent (a
+ * neighbor order finds its neighbors first). Transient failures retry with backoff; permanent
+ * ones, or the last attempt, fail the order and refund it; a call that may have gone through is
+ * settled by asking the provider. Returns how many orders it took.
+ */
+export async function submitNextOrders(now = new Date(), limit = SUBMIT_BATCH): Promise<number> {
+  const db = getDb();
+  const recorded = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'ready'), isNull(orders.submitting_at), isDue(now)))
+      .orderBy(asc(orders.created_at))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(orders)
+      .set({ attempts: sql`${orders.attempts} + 1`, last_attempt_at: now, submitting_at: now, updated_at: now })
+      .where(inArray(orders.id, due.map((o) => o.id)))
+      .returning();
+  });
+  if (!recorded.length) return 0;
+
+  const contexts = await loadOrderContexts(db, recorded);
+  for (const order of recorded) {
+    const context = contexts.get(order.id);
+    if (!context) throw new Error(`Order ${order.id} lost its campaign, recipient or profile`);
+    await submitOne(order, context);
+  }
+  return recorded.length;
 }
 
-/**
- * The submit step: takes one charged (ready) order that is due, records the attempt (attempts,
- * last_attempt_at, submitting_at) and commits that BEFORE calling the provider, which has no
- * idempotency key: a worker that dies mid-call leaves a trace that recover-next-submission
- * resolves, never a silent second postcard. Neighbor orders find their neighbors first.
- * Transient failures retry with backoff; permanent ones, or the last attempt, fail the order
- * and refund it; a call that may have gone through is settled by asking the provider. Returns false when no order was due.
- */
-export async function submitNextOrder(now = new Date()): Promise<boolean> {
+async function submitOne(order: OrderRow, context: OrderContext): Promise<void> {
   const db = getDb();
-  const order = await db.transaction(async (tx) => {
-    const due = await claimOrder(tx, and(eq(orders.status, 'ready'), isNull(orders.submitting_at), isDue(now)));
-    if (!due) return null;
-    const [recorded] = await tx
-      .update(orders)
-      .set({ attempts: due.attempts + 1, last_attempt_at: now, submitting_at: now, updated_at: now })
-      .where(eq(orders.id, due.id))
-      .returning();
-    return recorded;
-  });
-  if (!order) return false;
-
   try {
-    const context = await loadOrderContext(db, order);
     let mailTo: MailingRecipient[] = [{ name: context.recipient.name, address: context.recipient.address }];
     if (context.campaign.type === 'neighbor') {
       mailTo = await neighborsFor(order, context);
       if (!mailTo.length) {
         const skipped = order.neighbors_skipped ?? 0;
         await failOrder(order, skipped ? allNeighborsRecentMessage(skipped) : NO_NEIGHBORS_MESSAGE);
-        return true;
+        return;
       }
       await refundUnmailedNeighbors(db, order, context.campaign.neighbor_count, mailTo.length);
     }
@@ -69,7 +83,10 @@ export async function submitNextOrder(now = new Date()): Promise<boolean> {
   } catch (error) {
     await handleSubmitFailure(order, error);
   }
-  return true;
+}
+
+function readable(error: unknown): string {
+  return error instanceof PostcardProviderError || error instanceof OrderNotMailableError ? error.message : UNREACHABLE_MESSAGE;
 }
 
 async function handleSubmitFailure(order: OrderRow, error: unknown): Promise<void> {
