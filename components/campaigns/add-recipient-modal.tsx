@@ -11,6 +11,7 @@ import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
+import { actionError } from '@/lib/actions/action-error';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ConfirmOrder } from './confirm-order';
 import type { CampaignView } from './types';
@@ -38,8 +39,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     setError(null);
     startTransition(async () => {
       const result = await quoteSendAction({ campaignId: campaign.id, recipientName: name, customValues: values });
-      if (!result) return setError(SEND_MESSAGES.invalidResponse);
-      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      const failure = actionError(result);
+      if (failure || !result.ok) return setError(failure);
       setQuote(result.data);
     });
   }
@@ -54,8 +55,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
         sessionToken: pick.sessionToken,
         customValues: values,
       });
-      if (!result) return setError(SEND_MESSAGES.invalidResponse);
-      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      const failure = actionError(result);
+      if (failure) return setError(failure);
       router.refresh();
       onSent();
     });

@@ -23,6 +23,7 @@ import {
   type ColumnMapping,
   type ParsedCsv,
 } from '@/lib/bulk/parse-recipients-csv';
+import { actionError } from '@/lib/actions/action-error';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { CampaignView } from './types';
@@ -87,7 +88,7 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
     setError(null);
     startTransition(async () => {
       const result = await call(() => previewBulkSendAction(payload()), BULK_MESSAGES.pricingFailed);
-      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      if (!result.ok) return setError(actionError(result));
       setPreview(result.data);
     });
   }
@@ -96,7 +97,7 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
     setError(null);
     startTransition(async () => {
       const result = await call(() => confirmBulkSendAction(payload()), BULK_MESSAGES.submitFailed);
-      if (!result.ok) return setError(result.error || SEND_MESSAGES.unknown);
+      if (!result.ok) return setError(actionError(result));
       onSent(result.data.created);
     });
   }

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { fieldStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
-import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
+import { campaignFormError } from '@/lib/validation/campaign';
 import type { CampaignView, TemplateOption } from './types';
 
 type Props = {
@@ -41,9 +41,8 @@ export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Pro
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setError(CAMPAIGN_MESSAGES.nameRequired);
-    if (!templateId) return setError(CAMPAIGN_MESSAGES.selectTemplate);
-    if (campaign && !campaign.id) return setError(CAMPAIGN_MESSAGES.idMissing);
+    const formError = campaignFormError({ name, templateId, editing: campaign });
+    if (formError) return setError(formError);
     setError(null);
     const fields = { name, templateId, type, demographics, neighbor_count: neighborCount, include_condo: includeCondo };
     startTransition(async () => {

@@ -37,3 +37,14 @@ export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
 export const UpdateCampaignSchema = CampaignFieldsSchema.extend({
   id: z.string({ error: CAMPAIGN_MESSAGES.idRequired }).min(1, CAMPAIGN_MESSAGES.idRequired),
 });
+
+/**
+ * The Create / Edit form's own checks before it calls the server (spec section 5 form
+ * messages). `editing` is the campaign being edited, when editing. Client-safe.
+ */
+export function campaignFormError(input: { name: string; templateId: string; editing?: { id?: string | null } | null }): string | null {
+  if (!input.name.trim()) return CAMPAIGN_MESSAGES.nameRequired;
+  if (!input.templateId) return CAMPAIGN_MESSAGES.selectTemplate;
+  if (input.editing && !input.editing.id) return CAMPAIGN_MESSAGES.idMissing;
+  return null;
+}
