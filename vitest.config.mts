@@ -14,8 +14,6 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['test/integration/**/*.test.ts'],
     setupFiles: ['test/setup/integration.ts'],
     env: { INKPOST_TEST_DATABASE: database, NODE_ENV: 'test' as const },
-    // One PostgreSQL database is shared by the files of a run, so they take turns.
-    fileParallelism: database === 'pglite',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,6 +2,19 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { errorBox, signUp } from './support/helpers';
+import {
+  addFunds,
+  addPortalCard,
+  addSingleCampaign,
+  DECLINING_CARD,
+  INVALID_ST,
+  openBillingTab,
+  openPaymentPortal,
+  orderRow,
+  sendPostcard,
+  whenHydrated,
+  WORKING_CARD,
+} from './support/orders';
 
 // Screenshots of every screen at desktop and phone widths, for people to look at
 // (e2e/.screenshots). Each also checks the page rendered its heading.
@@ -12,6 +25,7 @@ const WIDTHS = [
 
 for (const { name, viewport } of WIDTHS) {
   test(`screens at ${name} width`, async ({ browser }) => {
+    test.setTimeout(150_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const shot = (screen: string) => page.screenshot({ path: `e2e/.screenshots/${name}-${screen}.png`, fullPage: true });
@@ -89,6 +103,47 @@ for (const { name, viewport } of WIDTHS) {
     await shot('campaigns-with-campaign');
     await page.goto('/orders');
     await shot('orders-with-order');
+
+    // Orders in several statuses: the neighbor order above waits at Payment required ($17.00
+    // against $5.00), one postcard completes, one fails (sandbox "Invalid" street), one is cancelled.
+    await addFunds(page, '5');
+    await addSingleCampaign(page, 'Spring thank-yous', 'Spring open house', '6x9');
+    await sendPostcard(page, 'Spring thank-yous', 'Jane Doe');
+    await sendPostcard(page, 'Spring thank-yous', 'Max Moss', INVALID_ST);
+    await page.getByRole('button', { name: 'Send Spring neighbors' }).click();
+    await send.getByLabel('Name at the target address').fill('The Parkers');
+    await send.getByRole('combobox').fill('5 oak rd st louis mo');
+    await send.getByRole('option').first().click();
+    await expect(send.getByText('Address validated')).toBeVisible();
+    await send.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order placed for Spring neighbors.' })).toBeVisible();
+    await page.goto('/orders?filter=all');
+    // Screenshots, not a test of live updates (orders.spec.ts has those): Refresh until settled.
+    const parkers = orderRow(page, 'The Parkers');
+    await expect(async () => {
+      await page.getByRole('link', { name: 'Refresh' }).click();
+      await expect(parkers.getByText('Payment required', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await (await whenHydrated(parkers.getByRole('button', { name: 'Cancel' }))).click();
+    await expect(parkers.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(async () => {
+      await page.getByRole('link', { name: 'Refresh' }).click();
+      await expect(orderRow(page, 'Jane Doe').getByText('Completed', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(orderRow(page, 'Max Moss').getByText('Failed', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(orderRow(page, 'The Millers').getByText('Payment required', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await shot('orders-all-statuses');
+
+    // The sandbox portal with two saved cards, then the Billing tab with cards and history.
+    await openPaymentPortal(page);
+    await addPortalCard(page, WORKING_CARD);
+    await addPortalCard(page, DECLINING_CARD);
+    await shot('billing-portal-with-cards');
+    await openBillingTab(page);
+    await expect(page.getByText('Funds added')).toBeVisible();
+    await shot('profile-billing-with-history');
+    await page.goto('/orders');
 
     if (name === 'desktop') {
       await page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }).click();

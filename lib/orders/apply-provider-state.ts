@@ -43,7 +43,7 @@ export async function applyProviderOrderState(
       .update(orders)
       .set({ status, provider_status: report.providerStatus, error_message: error, next_attempt_at: null, updated_at: now })
       .where(eq(orders.id, order.id));
-    if (status !== 'completed') await refundOrder(tx, order, `Refund: ${error}`);
+    if (status !== 'completed') await refundOrder(tx, order, error ?? PROVIDER_FAILURE_MESSAGE);
     return true;
   });
 }

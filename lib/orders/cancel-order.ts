@@ -28,6 +28,6 @@ export async function cancelOrder(userId: string, orderId: string): Promise<void
       )
       .returning();
     if (!cancelled) throw new UserFacingError(CANCEL_FAILED_MESSAGE);
-    await refundOrder(tx, cancelled, 'Refund: order cancelled');
+    await refundOrder(tx, cancelled, 'Order cancelled');
   });
 }

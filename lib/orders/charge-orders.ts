@@ -12,11 +12,9 @@ export const CHARGE_BATCH = 25;
 /** Another order of the same user waits on a card charge: look again after this long. */
 const WAIT_FOR_RECHARGE_MS = 1000;
 
-export function paymentRequiredMessage(balanceCents: number, costCents: number): string {
-  return (
-    `Your balance of ${formatCents(balanceCents)} does not cover this order (${formatCents(costCents)}). ` +
-    'Add funds, or turn on auto-recharge with a saved card.'
-  );
+/** Says what is missing without quoting the balance, which moves on while the order waits. */
+export function paymentRequiredMessage(costCents: number): string {
+  return `Your balance does not cover this order (${formatCents(costCents)}). Add funds, or turn on auto-recharge with a saved card.`;
 }
 
 type Decision = Partial<typeof orders.$inferInsert>;
@@ -100,7 +98,7 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
           last_attempt_at: null,
         });
       } else {
-        decisions.set(order.id, { ...priced, status: 'payment_required', error_message: paymentRequiredMessage(balance, price.totalCents) });
+        decisions.set(order.id, { ...priced, status: 'payment_required', error_message: paymentRequiredMessage(price.totalCents) });
       }
     }
 

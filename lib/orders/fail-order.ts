@@ -16,7 +16,7 @@ export async function failOrder(order: OrderRow, message: string, from: OrderSta
       .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
       .returning();
     if (!failed) return false;
-    await refundOrder(tx, failed, `Refund: ${message}`);
+    await refundOrder(tx, failed, message);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
 import { numericToCents } from '@/lib/money/cents';
@@ -12,10 +12,23 @@ export async function netPaidCents(db: Queryable, orderId: string): Promise<numb
   return -numericToCents(String(row.total));
 }
 
+/** "Refund: <why> — Open house to Jane Doe": the reason, then which postcard (from its charge). */
+async function refundDescription(db: Queryable, orderId: string, reason: string): Promise<string> {
+  const [charge] = await db
+    .select({ metadata: transactions.metadata })
+    .from(transactions)
+    .where(and(eq(transactions.order_id, orderId), eq(transactions.type, 'postcard_charge')))
+    .orderBy(desc(transactions.created_at))
+    .limit(1);
+  const what = charge?.metadata.description?.replace(/^Postcards?: /, '');
+  const why = reason.replace(/\.$/, '');
+  return what ? `Refund: ${why} — ${what}` : `Refund: ${why}`;
+}
+
 /**
  * Gives a failed or cancelled order its money back as its own completed `refund` row. The key
  * names the charge being refunded, so a second call (a replayed webhook, a retried job) is a
- * no-op. Returns the cents refunded by this call.
+ * no-op. `reason` says why, as the order shows it. Returns the cents refunded by this call.
  */
 export async function refundOrder(
   db: Queryable,
@@ -24,6 +37,7 @@ export async function refundOrder(
 ): Promise<number> {
   const paid = await netPaidCents(db, order.id);
   if (paid <= 0) return 0;
+  const description = await refundDescription(db, order.id, reason);
   const inserted = await db
     .insert(transactions)
     .values({
@@ -33,7 +47,7 @@ export async function refundOrder(
       type: 'refund',
       amount: paid,
       idempotency_key: `order:${order.id}:refund:${order.charge_count}`,
-      metadata: { description: reason },
+      metadata: { description },
     })
     .onConflictDoNothing({ target: transactions.idempotency_key })
     .returning({ id: transactions.id });

@@ -81,7 +81,7 @@ describe('a single send, from pending to mailed', () => {
     await runPipeline();
     expect(await orderRow(order.id)).toMatchObject({
       status: 'payment_required',
-      error_message: paymentRequiredMessage(100, 125),
+      error_message: paymentRequiredMessage(125),
     });
     expect(await ledgerOf(order.id)).toEqual([]);
 
@@ -144,7 +144,7 @@ describe('provider failures', () => {
       ['postcard_charge', -125],
       ['refund', 125],
     ]);
-    expect(ledger[1].metadata).toEqual({ description: 'Refund: The recipient address could not be verified for mailing.' });
+    expect(ledger[1].metadata).toEqual({ description: 'Refund: The recipient address could not be verified for mailing — Open house to Jane Doe' });
   });
 
   it('follows the provider to failed when the mail cannot be delivered, and refunds', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { seedDatabase } from '@/lib/db/seed';
@@ -14,13 +15,33 @@ export function assertLocalDatabase(url: string): void {
   }
 }
 
+/**
+ * Each test worker gets a database of its own beside TEST_DATABASE_URL's (`<name>_w<worker>`,
+ * created on first use), so test files run in parallel on PostgreSQL as they do on PGlite.
+ */
+async function workerDatabaseUrl(url: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID ?? '1';
+  const target = new URL(url);
+  const name = `${decodeURIComponent(target.pathname.slice(1))}_w${worker}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${encodeURIComponent(name)}`;
+  return target.toString();
+}
+
 export async function openTestDatabase(): Promise<Database> {
   let database: Database;
   if (process.env.INKPOST_TEST_DATABASE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     assertLocalDatabase(url);
-    database = openPostgres(url, 4);
+    database = openPostgres(await workerDatabaseUrl(url), 4);
   } else {
     database = openPglite(null);
   }

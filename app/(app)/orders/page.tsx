@@ -26,6 +26,8 @@ function neighborSummary(ordered: number, found: number, skipped: number): strin
   return `${Math.max(0, mailed)} of ${ordered} neighbors mailed; ${reasons.join(', ')} (refunded)`;
 }
 
+const FAILED = new Set<string>(['failed', 'payment_failed', 'cancelled']);
+
 type Search = { filter?: string; size?: string; page?: string };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -102,9 +104,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   {order.neighborsFound !== null && (
                     <p className="mt-1 text-xs text-slate-600">{neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}</p>
                   )}
-                  {order.errorMessage && <p className="mt-1 text-sm text-red-700">{order.errorMessage}</p>}
+                  {order.errorMessage && (
+                    // Waiting (for money, for a retry) reads as a note; an ended order's reason as an error.
+                    <p className={`mt-1 text-sm ${FAILED.has(order.status) ? 'text-red-700' : 'text-amber-800'}`}>{order.errorMessage}</p>
+                  )}
                 </div>
-                <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+                <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>

@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signUp } from './support/helpers';
+import {
+  addFunds,
+  addPortalCard,
+  clickAction,
+  balance,
+  confirmTotal,
+  createSingleCampaign,
+  DECLINED_MESSAGE,
+  DECLINING_CARD,
+  expectAmount,
+  expectStatus,
+  INVALID_REASON,
+  INVALID_ST,
+  MAIN_ST,
+  NO_CARD_MESSAGE,
+  openBillingTab,
+  openConfirmOrder,
+  openOrders,
+  openPaymentPortal,
+  orderRow,
+  PIPELINE_TIMEOUT,
+  portalCard,
+  sendPostcard,
+  setTopOff,
+  submitOrder,
+  transactionHistory,
+  transactionRow,
+  whenPortalReady,
+  WORKING_CARD,
+} from './support/orders';
+
+// The order pipeline runs in the web process once a second: pending → ready → submitted →
+// completed, the sandbox "mailing" an order 4 s after submission. Every wait for the pipeline
+// is an expect with PIPELINE_TIMEOUT, never a reload: the orders page and the balance are live.
+//
+// Known app bug (reported 2026-11-22): a change made between the server render of a page and the
+// moment its /api/events stream is open is never sent, and nothing refreshes on connect. A
+// status checked right after opening a page (Payment required, Payment failed, Failed, the second
+// refund row) can then stay stale until the next change: those checks fail intermittently until
+// the live client catches up when its stream opens. They are left strict on purpose.
+
+/** Marks the document, so a later check can tell the page was never reloaded or navigated. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __inkpostMark?: boolean }).__inkpostMark = true;
+  });
+}
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __inkpostMark?: boolean }).__inkpostMark)).toBe(true);
+}
+
+async function returnToInkpost(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '← Return to Inkpost' }).click();
+  await expect(page).toHaveURL('/profile');
+}
+
+test('a postcard paid from the balance reaches Completed while the orders page is open', async ({ page }) => {
+  await signUp(page);
+  await addFunds(page, '5');
+  await expect(balance(page)).toHaveText('$5.00');
+  await createSingleCampaign(page, 'Open house');
+  await sendPostcard(page, 'Open house', 'Jane Doe');
+
+  await openOrders(page, 'all');
+  const order = orderRow(page, 'Jane Doe');
+  await expect(order).toContainText('Open house');
+  await expect(order).toContainText('Jane Doe · 123 Main St, Springfield, IL 62701');
+  // The sandbox mails an order 4 s after submission: it is not completed yet when the page opens.
+  expect(await order.getByText('Completed', { exact: true }).count()).toBe(0);
+  await markDocument(page);
+
+  await expectStatus(order, 'Completed');
+  await expect(order).toContainText('$1.25');
+  await expect(order.getByRole('button')).toHaveCount(0); // neither Retry nor Cancel
+  await expect(balance(page)).toHaveText('$3.75');
+  await expectSameDocument(page);
+  await expectAccessible(page);
+
+  await openBillingTab(page);
+  await expectAmount(transactionRow(page, 'Postcard: Open house to Jane Doe'), '-$1.25');
+  await expectAmount(transactionRow(page, 'Funds added'), '+$5.00');
+  await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+});
+
+test('an order waits at Payment required until a card is saved, then auto-recharge pays it', async ({ page }) => {
+  await signUp(page);
+  await setTopOff(page, '20');
+  await expect(page.getByRole('status')).toHaveText('Auto-recharge saved: at least $20.00.');
+  await expect(page.getByText('Auto-recharge is on: at least $20.00 per charge.')).toBeVisible();
+  await expect(page.getByText('Add a payment method to start sending postcards')).toBeVisible();
+  await expectAccessible(page);
+
+  await createSingleCampaign(page, 'Welcome');
+  await sendPostcard(page, 'Welcome', 'Sam Lee');
+  await openOrders(page);
+  const order = orderRow(page, 'Sam Lee');
+  await expectStatus(order, 'Payment required');
+  await expect(order).toContainText(NO_CARD_MESSAGE);
+  await expect(order.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(order.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(balance(page)).toHaveText('$0.00');
+
+  await openPaymentPortal(page);
+  await expect(page.getByText('No cards saved yet.')).toBeVisible();
+  await addPortalCard(page, WORKING_CARD);
+  await expect(portalCard(page, '4242')).toContainText('Default');
+  await returnToInkpost(page);
+
+  await openOrders(page, 'all');
+  await markDocument(page);
+  await expectStatus(order, 'Completed');
+  await expect(order).not.toContainText(NO_CARD_MESSAGE);
+  await expect(balance(page)).toHaveText('$18.75');
+  await expectSameDocument(page);
+
+  await openBillingTab(page);
+  await expectAmount(transactionRow(page, 'Auto-recharge'), '+$20.00');
+  await expectAmount(transactionRow(page, 'Postcard: Welcome to Sam Lee'), '-$1.25');
+  await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Add a payment method to start sending postcards')).toHaveCount(0);
+  await expect(page.locator('section').filter({ hasText: 'Payment Methods' })).toContainText('Visa');
+});
+
+test('a declined card ends in Payment failed; Retry with a working default card completes the order', async ({ page }) => {
+  await signUp(page);
+  await setTopOff(page, '20');
+  await openPaymentPortal(page);
+  await addPortalCard(page, DECLINING_CARD);
+  await returnToInkpost(page);
+
+  await createSingleCampaign(page, 'Declined');
+  await sendPostcard(page, 'Declined', 'Ana Diaz');
+  await openOrders(page, 'all');
+  const order = orderRow(page, 'Ana Diaz');
+  await expectStatus(order, 'Payment failed');
+  await expect(order).toContainText(DECLINED_MESSAGE);
+  await expect(order.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(balance(page)).toHaveText('$0.00');
+  await expectAccessible(page);
+
+  await openPaymentPortal(page);
+  await addPortalCard(page, WORKING_CARD);
+  // The first card stays the default until another is made default.
+  await expect(portalCard(page, '0341')).toContainText('Default');
+  await clickAction(portalCard(page, '4242').getByRole('button', { name: 'Make default' }));
+  await expect(portalCard(page, '4242')).toContainText('Default');
+  await expect(portalCard(page, '0341')).not.toContainText('Default');
+  await returnToInkpost(page);
+
+  // Saving a card does not touch a payment_failed order: it waits for the user's Retry.
+  await openOrders(page, 'all');
+  await expectStatus(order, 'Payment failed');
+  await markDocument(page);
+  await clickAction(order.getByRole('button', { name: 'Retry' }));
+  await expectStatus(order, 'Completed');
+  await expect(order).not.toContainText(DECLINED_MESSAGE);
+  await expect(balance(page)).toHaveText('$18.75');
+  await expectSameDocument(page);
+
+  await openBillingTab(page);
+  await expectAmount(transactionRow(page, 'Auto-recharge'), '+$20.00');
+  await expectAmount(transactionRow(page, 'Postcard: Declined to Ana Diaz'), '-$1.25');
+  // The declined charge left no money row.
+  await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a failed order is refunded, and its Retry fails again without losing money', async ({ page }) => {
+  await signUp(page);
+  await addFunds(page, '5');
+  await createSingleCampaign(page, 'Returns');
+  await sendPostcard(page, 'Returns', 'Max Moss', INVALID_ST);
+
+  await openOrders(page, 'all');
+  const order = orderRow(page, 'Max Moss');
+  await expect(order).toContainText('12 Invalid St, Springfield, IL 62701');
+  await expectStatus(order, 'Failed');
+  await expect(order).toContainText(INVALID_REASON);
+  await expect(balance(page)).toHaveText('$5.00');
+
+  await openBillingTab(page);
+  const refunds = transactionRow(page, `Refund: ${INVALID_REASON}`);
+  const charges = transactionRow(page, 'Postcard: Returns to Max Moss');
+  await expect(refunds).toHaveCount(1);
+  await expectAmount(refunds, '+$1.25');
+  await expectAmount(charges, '-$1.25');
+
+  await openOrders(page, 'all');
+  await clickAction(order.getByRole('button', { name: 'Retry' }));
+  // The retry charges again and is refunded again: one more pair of rows, same balance.
+  await openBillingTab(page);
+  await expect(refunds).toHaveCount(2, { timeout: PIPELINE_TIMEOUT });
+  await expect(charges).toHaveCount(2);
+  await expect(balance(page)).toHaveText('$5.00');
+
+  await openOrders(page, 'all');
+  await expect(page.getByRole('listitem').filter({ hasText: ' · ' })).toHaveCount(1); // the same order, no copy
+  await expectStatus(order, 'Failed');
+  await expect(order).toContainText(INVALID_REASON);
+  await expect(order.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(balance(page)).toHaveText('$5.00');
+});
+
+test('upgrading to Pro lowers the price shown at Confirm Order and the price charged', async ({ page }) => {
+  await signUp(page);
+  await addFunds(page, '5');
+  await createSingleCampaign(page, 'Pro pricing');
+
+  let confirm = await openConfirmOrder(page, 'Pro pricing', 'Kim Park', MAIN_ST);
+  await expect(confirmTotal(confirm)).toHaveText('$1.25');
+  await expect(confirm).toContainText('Postcards (1 × $1.25)');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Send: Pro pricing' }).getByRole('button', { name: 'Close' }).click();
+
+  const sidebar = page.getByRole('complementary');
+  await sidebar.getByRole('button', { name: /Upgrade to Pro/ }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
+  await whenPortalReady(page);
+  await page.getByRole('button', { name: 'Switch to Pro' }).click();
+  const plan = page.getByRole('region', { name: 'Current plan' });
+  await expect(plan.getByRole('button', { name: 'Switch to Free' })).toBeVisible();
+  await expect(plan.getByRole('button', { name: 'Switch to Pro' })).toHaveCount(0);
+  await expect(plan.getByRole('paragraph').first()).toHaveText(/^Pro\s*active$/);
+  await returnToInkpost(page);
+  await expect(sidebar.getByRole('button', { name: /Upgrade to Pro/ })).toHaveCount(0);
+
+  confirm = await openConfirmOrder(page, 'Pro pricing', 'Kim Park', MAIN_ST);
+  await expect(confirmTotal(confirm)).toHaveText('$1.00');
+  await expect(confirm).toContainText('Postcards (1 × $1.00)');
+  await submitOrder(page, 'Pro pricing');
+
+  await openOrders(page, 'all');
+  const order = orderRow(page, 'Kim Park');
+  await expectStatus(order, 'Completed');
+  await expect(order).toContainText('$1.00');
+  await expect(balance(page)).toHaveText('$4.00');
+  await openBillingTab(page);
+  await expectAmount(transactionRow(page, 'Postcard: Pro pricing to Kim Park'), '-$1.00');
+});
+
+test('cancelling an order waiting for payment moves it from Active to Completed as Cancelled', async ({ page }) => {
+  await signUp(page);
+  await createSingleCampaign(page, 'Second thoughts');
+  await sendPostcard(page, 'Second thoughts', 'Lou Reyes');
+
+  await openOrders(page);
+  await expect(page.getByRole('navigation', { name: 'Filter orders' }).getByRole('link', { name: 'active' })).toHaveAttribute('aria-current', 'page');
+  const order = orderRow(page, 'Lou Reyes');
+  await expectStatus(order, 'Payment required');
+  await expect(order).toContainText('Your balance does not cover this order ($1.25). Add funds, or turn on auto-recharge with a saved card.');
+  await expectAccessible(page);
+  await clickAction(order.getByRole('button', { name: 'Cancel' }));
+  await expect(order).toHaveCount(0);
+  await expect(page.getByText('No orders', { exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Filter orders' }).getByRole('link', { name: 'completed' }).click();
+  await expect(page).toHaveURL(/filter=completed/);
+  await expectStatus(order, 'Cancelled', 10_000);
+  await expect(order).not.toContainText('Your balance does not cover');
+  await expect(order.getByRole('button')).toHaveCount(0);
+  await expect(balance(page)).toHaveText('$0.00');
+});
