@@ -22,6 +22,9 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers even on two cores: integration tests spend much of their time waiting on
+    // PostgreSQL, a separate process.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

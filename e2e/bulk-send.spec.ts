@@ -91,6 +91,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   const orders = page.getByRole('listitem').filter({ hasText: 'Spring mailing' });
   await expect(orders).toHaveCount(2);
-  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText('Pending');
+  // No money on a new account: both orders wait for funds.
+  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText('Payment required');
   await expect(orders.filter({ hasText: 'Bob Roe · 1 Beacon St, Boston, MA 02108' })).toContainText('$1.25');
 });

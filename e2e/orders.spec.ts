@@ -181,7 +181,7 @@ test('a failed order is refunded, and its Retry fails again without losing money
   await expect(balance(page)).toHaveText('$5.00');
 
   await openBillingTab(page);
-  const refunds = transactionRow(page, `Refund: ${INVALID_REASON}`);
+  const refunds = transactionRow(page, `Refund: ${INVALID_REASON.replace(/\.$/, '')} — Returns to Max Moss`);
   const charges = transactionRow(page, 'Postcard: Returns to Max Moss');
   await expect(refunds).toHaveCount(1);
   await expectAmount(refunds, '+$1.25');

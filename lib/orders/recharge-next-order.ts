@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
-import { creditCardCharge } from '@/lib/billing/credit-card-charge';
+import { creditCardCharge, paymentCreditKey } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { orders, profiles } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
@@ -70,7 +70,7 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
         {
           userId: order.user_id,
           amountCents,
-          idempotencyKey: `payment:${result.paymentId}`,
+          idempotencyKey: paymentCreditKey(result.paymentId),
           metadata: { description: 'Auto-recharge', top_off_amount: profile.topOff ?? 0 },
         },
         tx,

@@ -30,6 +30,7 @@ import { priceSend } from '@/lib/pricing/price-send';
 import { sandboxPayments } from '@/lib/providers/payments/sandbox';
 import { getSandboxPortal } from '@/lib/providers/payments/sandbox-portal';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
+import { failWritesTo } from '../support/fail-inserts';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
@@ -213,6 +214,20 @@ describe('sandbox portal: subscription', () => {
     const events = await sandboxEvents();
     expect(events.map((e) => e.type)).toEqual(['subscription.changed', 'subscription.changed', 'subscription.changed']);
     expect(new Set(events.map((e) => e.id)).size).toBe(3);
+  });
+
+  it("says 'Failed to load subscription portal' when the change cannot be stored, and changes nothing", async () => {
+    const before = await getAccountSummary({ id: ada.id, email: ada.email, isAdmin: false });
+    const restore = await failWritesTo('sandbox_payment_subscriptions', 'store unavailable', ['update']);
+    try {
+      expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({
+        ok: false,
+        error: 'Failed to load subscription portal',
+      });
+    } finally {
+      await restore();
+    }
+    expect(await getAccountSummary({ id: ada.id, email: ada.email, isAdmin: false })).toEqual(before);
   });
 
   it('the actions refuse outside sandbox mode', async () => {

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AutoRechargeForm } from '@/components/billing/auto-recharge-form';
+import { AutoRechargeSettings } from '@/components/billing/auto-recharge-settings';
 import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
 import { PaymentMethodsCard } from '@/components/billing/payment-methods-card';
 import { TransactionHistory } from '@/components/billing/transaction-history';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBox } from '@/components/ui/error-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAccountSummary, type AccountSummary } from '@/lib/accounts/get-account-summary';
 import { getProfileDetails } from '@/lib/accounts/get-profile-details';
@@ -77,11 +76,7 @@ async function BillingTab({
         </div>
       </Card>
       <Card title="Auto-Recharge Settings">
-        {topOffCents === null ? (
-          <ErrorBox title="Error" message="Failed to load profile" />
-        ) : (
-          <AutoRechargeForm amountCents={topOffCents} />
-        )}
+        <AutoRechargeSettings amountCents={topOffCents} />
       </Card>
       <Card title="Payment Methods">
         <PaymentMethodsCard methods={methods} />
