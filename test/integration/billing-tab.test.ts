@@ -6,17 +6,14 @@ import { listTransactions } from '@/lib/billing/list-transactions';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { getDb } from '@/lib/db/client';
 import {
-  campaigns,
   orders,
   profiles,
-  recipients,
   sandboxPaymentMethods,
-  templates,
   transactions,
-  type OrderStatus,
 } from '@/lib/db/schema';
 import { TOP_OFF_MESSAGES } from '@/lib/validation/top-off';
 import { failWritesTo } from '../support/fail-inserts';
+import { ordersIn } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
@@ -34,47 +31,6 @@ async function profileOf(user: TestUser) {
   return row;
 }
 
-/** Orders of `user` in the given statuses, written directly: the pipeline is not under test. */
-async function ordersIn(user: TestUser, statuses: OrderStatus[]) {
-  const db = getDb();
-  const [template] = await db.insert(templates).values({ user_id: user.id, name: 'Card', size: '4x6' }).returning();
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ user_id: user.id, name: 'Spring', template_id: template.id, type: 'single' })
-    .returning();
-  const ids: string[] = [];
-  for (const status of statuses) {
-    const [recipient] = await db
-      .insert(recipients)
-      .values({
-        campaign_id: campaign.id,
-        user_id: user.id,
-        name: 'Jane',
-        address: {
-          street_number: '123',
-          route: 'Main St',
-          locality: 'Springfield',
-          administrative_area_level_1: 'IL',
-          postal_code: '62701',
-          formatted_address: '123 Main St, Springfield, IL 62701, USA',
-        },
-      })
-      .returning();
-    const [order] = await db
-      .insert(orders)
-      .values({
-        campaign_id: campaign.id,
-        recipient_id: recipient.id,
-        user_id: user.id,
-        status,
-        cost: 125,
-        error_message: status === 'payment_required' ? 'Insufficient balance' : null,
-      })
-      .returning();
-    ids.push(order.id);
-  }
-  return ids;
-}
 
 const statusOf = async (id: string) =>
   (await getDb().select({ status: orders.status, error: orders.error_message }).from(orders).where(eq(orders.id, id)))[0];

@@ -7,12 +7,12 @@ import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, profiles, recipients, templates, transactions, webhookEvents } from '@/lib/db/schema';
+import { orders, profiles, transactions, webhookEvents } from '@/lib/db/schema';
 import { FREE_COST_CENTS } from '@/lib/db/seed';
 import { setEnvForTests } from '@/lib/env';
 import { priceSend } from '@/lib/pricing/price-send';
-import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { mswServer } from '../support/msw';
+import { waitingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
 
 /**
@@ -167,35 +167,6 @@ const planNameOf = async () => (await getAccountSummary({ id: ada.id, email: ada
 const credits = () => getDb().select().from(transactions).where(eq(transactions.user_id, ada.id));
 const recordedEvents = () => getDb().select().from(webhookEvents);
 
-/** An order of Ada's stopped at payment_required, as the pipeline leaves one without money or card. */
-async function waitingOrder() {
-  const db = getDb();
-  const [template] = await db
-    .insert(templates)
-    .values({ user_id: ada.id, name: 'Open house', size: '4x6', message: 'Hi {{recipient_name}}', custom_values: [RECIPIENT_NAME] })
-    .returning();
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ user_id: ada.id, name: 'Open house', template_id: template.id, type: 'single' })
-    .returning();
-  const address = {
-    street_number: '123',
-    route: 'Main St',
-    locality: 'Springfield',
-    administrative_area_level_1: 'IL',
-    postal_code: '62701',
-    formatted_address: '123 Main St, Springfield, IL 62701',
-  };
-  const [recipient] = await db
-    .insert(recipients)
-    .values({ campaign_id: campaign.id, user_id: ada.id, name: 'Jane Doe', address })
-    .returning();
-  const [order] = await db
-    .insert(orders)
-    .values({ campaign_id: campaign.id, recipient_id: recipient.id, user_id: ada.id, status: 'payment_required', cost: 125 })
-    .returning();
-  return order.id;
-}
 
 const orderStatus = async (id: string) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0].status;
 
@@ -285,7 +256,7 @@ describe('the Stripe webhook: top-ups', () => {
   });
 
   it('a credit sends orders waiting at payment_required back to be charged', async () => {
-    const orderId = await waitingOrder();
+    const orderId = await waitingOrder(ada);
     await deliver(stripeEvent('checkout.session.completed', checkoutSession('cs_test_resume')));
     expect(await orderStatus(orderId)).toBe('pending');
   });
@@ -321,7 +292,7 @@ describe('the Stripe webhook: auto-recharge payments', () => {
   });
 
   it('a saved card (payment_method.attached) gives waiting orders another chance', async () => {
-    const orderId = await waitingOrder();
+    const orderId = await waitingOrder(ada);
     await deliver(stripeEvent('payment_method.attached', { id: 'pm_1OxCard', object: 'payment_method', customer: customerId, type: 'card' }));
     expect(await orderStatus(orderId)).toBe('pending');
     expect(await credits()).toEqual([]);

@@ -10,18 +10,15 @@ import {
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import {
-  campaigns,
   orders,
   profiles,
-  recipients,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
   sandboxSubscriptions,
-  templates,
 } from '@/lib/db/schema';
 import { sandboxPayments } from '@/lib/providers/payments/sandbox';
 import { getSandboxPortal } from '@/lib/providers/payments/sandbox-portal';
-import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
+import { waitingOrder } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 // User B calls every billing-portal action with user A's ids: B gets nothing of A's and changes
@@ -117,36 +114,3 @@ describe('tenant isolation: the sandbox billing portal', () => {
   });
 });
 
-/** An order of `user` stopped at payment_required. */
-async function waitingOrder(user: TestUser) {
-  const db = getDb();
-  const [template] = await db
-    .insert(templates)
-    .values({ user_id: user.id, name: 'Open house', size: '4x6', message: 'Hi {{recipient_name}}', custom_values: [RECIPIENT_NAME] })
-    .returning();
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ user_id: user.id, name: 'Open house', template_id: template.id, type: 'single' })
-    .returning();
-  const [recipient] = await db
-    .insert(recipients)
-    .values({
-      campaign_id: campaign.id,
-      user_id: user.id,
-      name: 'Jane Doe',
-      address: {
-        street_number: '123',
-        route: 'Main St',
-        locality: 'Springfield',
-        administrative_area_level_1: 'IL',
-        postal_code: '62701',
-        formatted_address: '123 Main St, Springfield, IL 62701',
-      },
-    })
-    .returning();
-  const [order] = await db
-    .insert(orders)
-    .values({ campaign_id: campaign.id, recipient_id: recipient.id, user_id: user.id, status: 'payment_required', cost: 125 })
-    .returning();
-  return order.id;
-}

@@ -7,8 +7,9 @@ import { listTransactions } from '@/lib/billing/list-transactions';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { campaigns, orders, profiles, recipients, sandboxPaymentMethods, templates } from '@/lib/db/schema';
+import { orders, profiles, sandboxPaymentMethods } from '@/lib/db/schema';
 import { resumeWaitingOrders } from '@/lib/orders/resume-waiting-orders';
+import { waitingOrder } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 // User B uses every part of the Billing tab while A has settings, money, cards and an order
@@ -23,32 +24,6 @@ async function profileOf(user: TestUser) {
   return row;
 }
 
-async function orderWaitingForPayment(user: TestUser) {
-  const db = getDb();
-  const [template] = await db.insert(templates).values({ user_id: user.id, name: 'Card', size: '4x6' }).returning();
-  const [campaign] = await db.insert(campaigns).values({ user_id: user.id, name: 'Spring', template_id: template.id, type: 'single' }).returning();
-  const [recipient] = await db
-    .insert(recipients)
-    .values({
-      campaign_id: campaign.id,
-      user_id: user.id,
-      name: 'Jane',
-      address: {
-        street_number: '1',
-        route: 'Elm St',
-        locality: 'Springfield',
-        administrative_area_level_1: 'IL',
-        postal_code: '62701',
-        formatted_address: '1 Elm St, Springfield, IL 62701, USA',
-      },
-    })
-    .returning();
-  const [order] = await db
-    .insert(orders)
-    .values({ campaign_id: campaign.id, recipient_id: recipient.id, user_id: user.id, status: 'payment_required', cost: 125 })
-    .returning();
-  return order.id;
-}
 
 const orderStatus = async (id: string) => (await getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
 
@@ -66,7 +41,7 @@ beforeEach(async () => {
     exp_year: 2034,
     is_default: true,
   });
-  waitingOrderId = await orderWaitingForPayment(a);
+  waitingOrderId = await waitingOrder(a);
 });
 
 describe('tenant isolation: profile billing tab', () => {

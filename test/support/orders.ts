@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, recipients, templates, transactions, type ValidatedAddress } from '@/lib/db/schema';
+import { campaigns, orders, recipients, templates, transactions, type OrderStatus, type ValidatedAddress } from '@/lib/db/schema';
 import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
@@ -107,3 +107,24 @@ export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): P
     if (!progressed) return units;
   }
 }
+
+/**
+ * Orders of `user` in the given statuses, written directly (the pipeline is not under test);
+ * one waiting at payment_required carries the message the pipeline would leave.
+ */
+export async function ordersIn(user: TestUser, statuses: OrderStatus[]): Promise<string[]> {
+  const campaign = await campaignFixture(user);
+  const ids: string[] = [];
+  for (const status of statuses) {
+    const order = await pendingOrder(user, campaign.id);
+    await getDb()
+      .update(orders)
+      .set({ status, error_message: status === 'payment_required' ? 'Insufficient balance' : null })
+      .where(eq(orders.id, order.id));
+    ids.push(order.id);
+  }
+  return ids;
+}
+
+/** One order of `user` stopped at payment_required, as the pipeline leaves one without money or card. */
+export const waitingOrder = async (user: TestUser) => (await ordersIn(user, ['payment_required']))[0];
