@@ -1,6 +1,6 @@
 import { ErrorBox } from '@/components/ui/error-box';
 import type { PaymentMethod } from '@/lib/providers/payments/port';
-import { ManagePaymentMethodsButton } from './payment-methods-card-manage-button';
+import { BillingPortalButton } from './billing-portal-button';
 
 const BRAND_NAMES: Record<string, string> = {
   amex: 'American Express',
@@ -54,7 +54,7 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] | nul
           ))}
         </ul>
       )}
-      <ManagePaymentMethodsButton />
+      <BillingPortalButton purpose="paymentMethods" label="Manage Payment Methods" />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { addSandboxCardAction } from '@/app/sandbox/actions';
 import { ErrorBox } from '@/components/ui/error-box';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
+import { SandboxCardFields } from './sandbox-card-fields';
 
 /** Saves a test card in the sandbox portal; the card rules and messages are Stripe test mode's. */
 export function SandboxAddCardForm() {
@@ -42,33 +43,7 @@ export function SandboxAddCardForm() {
           {saved}
         </p>
       )}
-      <div>
-        <label htmlFor="new-card-number" className={fieldStyles.label}>
-          Card number
-        </label>
-        <input
-          id="new-card-number"
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          className={fieldStyles.input}
-        />
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor="new-card-expiry" className={fieldStyles.label}>
-            Expiry (MM/YY)
-          </label>
-          <input id="new-card-expiry" name="expiry" placeholder="12/34" autoComplete="cc-exp" className={fieldStyles.input} />
-        </div>
-        <div>
-          <label htmlFor="new-card-cvc" className={fieldStyles.label}>
-            CVC
-          </label>
-          <input id="new-card-cvc" name="cvc" inputMode="numeric" placeholder="123" autoComplete="cc-csc" className={fieldStyles.input} />
-        </div>
-      </div>
+      <SandboxCardFields idPrefix="new-card" />
       <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {pending ? 'Saving...' : 'Save card'}
       </button>

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { ErrorBox } from '@/components/ui/error-box';
+import { PageLinks } from '@/components/ui/page-links';
 import type { TransactionPage } from '@/lib/billing/list-transactions';
 import { formatCents } from '@/lib/money/cents';
-import { pageWindow } from '@/lib/orders/order-status';
 import { TransactionTime } from './transaction-history-time';
 
 /** Spec section 2: credits green with a leading '+', charges red with their '-'. */
@@ -57,21 +56,7 @@ export function TransactionHistory({
           <p className="text-xs text-slate-500">
             Page {page} of {pageCount} · {total} transactions
           </p>
-          <nav aria-label="Transaction pages" className="flex gap-1">
-            {pageWindow(page, pageCount).map((n) => (
-              <Link
-                key={n}
-                href={pageHref(n)}
-                scroll={false}
-                aria-current={n === page ? 'page' : undefined}
-                className={`min-w-9 rounded-md px-3 py-1.5 text-center text-sm font-medium ${
-                  n === page ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
-                }`}
-              >
-                {n}
-              </Link>
-            ))}
-          </nav>
+          <PageLinks page={page} pageCount={pageCount} href={pageHref} label="Transaction pages" scroll={false} />
         </div>
       )}
     </div>

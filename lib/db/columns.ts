@@ -1,4 +1,4 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 import { centsToNumeric, numericToCents } from '@/lib/money/cents';
 
 /** numeric(12,2) in Postgres, integer cents in TypeScript. */
@@ -7,3 +7,6 @@ export const money = customType<{ data: number; driverData: string }>({
   toDriver: (cents) => centsToNumeric(cents),
   fromDriver: (value) => numericToCents(String(value)),
 });
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -13,13 +12,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { createdAt, money, updatedAt } from './columns';
 import type { PostcardSize } from './postcard-sizes';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
+// The server's own bookkeeping and the sandbox providers' tables, in files of their own.
+export * from './bookkeeping-schema';
+export * from './sandbox-schema';
 
 // ─── Plans and pricing ──────────────────────────────────────────────────────
 
@@ -359,161 +359,4 @@ export const phoneNumbers = pgTable(
     uniqueIndex('phone_numbers_phone_sid_key').on(t.phone_sid),
     index('phone_numbers_user_created_idx').on(t.user_id, t.created_at.desc()),
   ],
-);
-
-// ─── Server bookkeeping ─────────────────────────────────────────────────────
-
-/** Users of the local auth adapter. With Supabase, auth.users plays this role. */
-export const authUsers = pgTable(
-  'auth_users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    password_hash: text('password_hash').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('auth_users_email_key').on(sql`lower(${t.email})`)],
-);
-
-/** Sessions of the local auth adapter: the cookie holds a random token, this table its sha256. */
-export const authSessions = pgTable(
-  'auth_sessions',
-  {
-    id: text('id').primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
-    created_at: createdAt(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    user_agent: text('user_agent'),
-  },
-  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
-);
-
-/** Failed sign-ins, counted per email and per client address to slow down guessing. */
-export const authLoginFailures = pgTable(
-  'auth_login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('auth_login_failures_email_idx').on(t.email, t.created_at),
-    index('auth_login_failures_ip_idx').on(t.ip, t.created_at),
-  ],
-);
-
-/** Provider webhook events already applied, so a replay is a no-op. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  received_at: createdAt(),
-});
-
-// ─── Sandbox providers (persistent stand-ins, used only in sandbox mode) ────
-
-export const sandboxCustomers = pgTable('sandbox_payment_customers', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  name: text('name'),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-  created_at: createdAt(),
-});
-
-export const sandboxSubscriptions = pgTable(
-  'sandbox_payment_subscriptions',
-  {
-    id: text('id').primaryKey(),
-    customer_id: text('customer_id')
-      .notNull()
-      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
-    price_id: text('price_id').notNull(),
-    product_id: text('product_id').notNull(),
-    status: text('status').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [index('sandbox_payment_subscriptions_customer_idx').on(t.customer_id)],
-);
-
-/** Saved cards of the sandbox, added in its billing portal with Stripe's test card numbers. */
-export const sandboxPaymentMethods = pgTable(
-  'sandbox_payment_methods',
-  {
-    id: text('id').primaryKey(),
-    customer_id: text('customer_id')
-      .notNull()
-      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    last4: varchar('last4', { length: 4 }).notNull(),
-    exp_month: integer('exp_month').notNull(),
-    exp_year: integer('exp_year').notNull(),
-    is_default: boolean('is_default').notNull().default(false),
-    // Like Stripe's 4000 0000 0000 0341: the card saves, every charge on it is declined.
-    declines_charges: boolean('declines_charges').notNull().default(false),
-    created_at: createdAt(),
-  },
-  (t) => [index('sandbox_payment_methods_customer_idx').on(t.customer_id)],
-);
-
-/** Off-session charges of the sandbox; the idempotency key makes a repeated request a replay. */
-export const sandboxPaymentIntents = pgTable(
-  'sandbox_payment_intents',
-  {
-    id: text('id').primaryKey(),
-    customer_id: text('customer_id').notNull(),
-    payment_method_id: text('payment_method_id'),
-    idempotency_key: text('idempotency_key').notNull(),
-    amount: money('amount').notNull(),
-    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
-    failure_message: text('failure_message'),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    created_at: createdAt(),
-  },
-  (t) => [uniqueIndex('sandbox_payment_intents_idempotency_key_key').on(t.idempotency_key)],
-);
-
-/** Every send request the sandbox postcard provider received, accepted or not. */
-export const sandboxPostcardOrders = pgTable(
-  'sandbox_postcard_orders',
-  {
-    id: text('id').primaryKey(),
-    // Our order id: lets a recovering worker ask whether an interrupted attempt got through.
-    reference: text('reference').notNull(),
-    accepted: boolean('accepted').notNull(),
-    rejection: text('rejection'),
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    // Accepted orders: mailed (or failed, for the documented test addresses) at this time.
-    settles_at: timestamp('settles_at', { withTimezone: true }),
-    failure: text('failure'),
-    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [index('sandbox_postcard_orders_reference_idx').on(t.reference)],
-);
-
-/** Checkout sessions of the sandbox: the local stand-in for Stripe Checkout in payment mode. */
-export const sandboxCheckoutSessions = pgTable(
-  'sandbox_checkout_sessions',
-  {
-    id: text('id').primaryKey(),
-    customer_id: text('customer_id')
-      .notNull()
-      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull(),
-    amount: money('amount').notNull(),
-    status: text('status').$type<'open' | 'complete'>().notNull().default('open'),
-    success_path: text('success_path').notNull(),
-    cancel_path: text('cancel_path').notNull(),
-    card_last4: varchar('card_last4', { length: 4 }),
-    created_at: createdAt(),
-    completed_at: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [check('sandbox_checkout_sessions_amount_check', sql`${t.amount} > 0`)],
 );

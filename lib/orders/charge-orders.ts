@@ -4,7 +4,7 @@ import { getDb, type Tx } from '@/lib/db/client';
 import { campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
 import { formatCents, numericToCents } from '@/lib/money/cents';
 import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
-import { isDue, type OrderRow } from './claim-order';
+import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { describeOrder } from './order-context';
 
 /** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
@@ -29,13 +29,7 @@ type Decision = Partial<typeof orders.$inferInsert>;
  */
 export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): Promise<number> {
   return getDb().transaction(async (tx) => {
-    const claimed = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.status, 'pending'), isDue(now)))
-      .orderBy(asc(orders.created_at))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const claimed = await claimOrders(tx, and(eq(orders.status, 'pending'), isDue(now)), limit);
     if (!claimed.length) return 0;
 
     const userIds = [...new Set(claimed.map((o) => o.user_id))];

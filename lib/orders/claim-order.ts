@@ -8,16 +8,21 @@ export type OrderRow = typeof orders.$inferSelect;
 export const isDue = (now: Date) => or(isNull(orders.next_attempt_at), lte(orders.next_attempt_at, now));
 
 /**
- * Locks the oldest order matching `condition` that no other worker holds (FOR UPDATE SKIP
- * LOCKED), so any number of workers can run side by side and never take the same order.
+ * Locks the oldest `limit` orders matching `condition` that no other worker holds (FOR UPDATE
+ * SKIP LOCKED), so any number of workers can run side by side and never take the same order.
  */
-export async function claimOrder(tx: Tx, condition: SQL | undefined): Promise<OrderRow | undefined> {
-  const [order] = await tx
+export async function claimOrders(tx: Tx, condition: SQL | undefined, limit: number): Promise<OrderRow[]> {
+  return tx
     .select()
     .from(orders)
     .where(and(condition))
     .orderBy(asc(orders.created_at))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** The oldest such order, or undefined. */
+export async function claimOrder(tx: Tx, condition: SQL | undefined): Promise<OrderRow | undefined> {
+  const [order] = await claimOrders(tx, condition, 1);
   return order;
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/lib/db/client';
-import { orders, recipients, transactions } from '@/lib/db/schema';
+import { orders, recipients } from '@/lib/db/schema';
 import { getPostcards, type MailingRecipient } from '@/lib/providers/postcards';
 import { addressKey } from './address-key';
 import type { OrderRow } from './claim-order';
 import type { OrderContext } from './order-context';
+import { insertRefund } from './refund-order';
 import { RECENTLY_MAILED_DAYS } from './recently-mailed-days';
 
 /** Neighbors are addressed, and greeted, as the mail trade does it. */
@@ -108,28 +109,23 @@ export async function refundUnmailedNeighbors(
   const found = order.neighbors_found ?? ordered;
   const breakdown = order.cost_breakdown;
   if (!breakdown || ordered <= 0 || mailed >= ordered) return 0;
+  // The charge was unit price × ordered for both parts, so the units divide out exactly.
   const postcardUnit = breakdown.postcard_cost / ordered;
   const lookupUnit = breakdown.lookup_cost / ordered;
-  const amount = Math.round(postcardUnit * (ordered - mailed) + lookupUnit * Math.max(0, ordered - found));
-  if (amount <= 0) return 0;
+  if (!Number.isInteger(postcardUnit) || !Number.isInteger(lookupUnit)) {
+    throw new Error(`Order ${order.id}: cost breakdown is not a whole price per neighbor`);
+  }
   const skipped = order.neighbors_skipped ?? 0;
   const notFound = Math.max(0, ordered - found);
+  const amount = postcardUnit * (ordered - mailed) + lookupUnit * notFound;
+  if (amount <= 0) return 0;
   const parts = [
     skipped ? `${skipped} mailed by you in the last ${RECENTLY_MAILED_DAYS} days` : '',
     notFound ? `${notFound} not found` : '',
   ].filter(Boolean);
-  const inserted = await db
-    .insert(transactions)
-    .values({
-      user_id: order.user_id,
-      order_id: order.id,
-      status: 'completed',
-      type: 'refund',
-      amount,
-      idempotency_key: `order:${order.id}:unmailed:${order.charge_count}`,
-      metadata: { description: `Refund: ${ordered - mailed} of ${ordered} neighbors not mailed (${parts.join(', ')})` },
-    })
-    .onConflictDoNothing({ target: transactions.idempotency_key })
-    .returning({ id: transactions.id });
-  return inserted.length ? amount : 0;
+  return insertRefund(db, order, {
+    amountCents: amount,
+    key: `order:${order.id}:unmailed:${order.charge_count}`,
+    description: `Refund: ${ordered - mailed} of ${ordered} neighbors not mailed (${parts.join(', ')})`,
+  });
 }

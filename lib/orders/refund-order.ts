@@ -38,6 +38,18 @@ export async function refundOrder(
   const paid = await netPaidCents(db, order.id);
   if (paid <= 0) return 0;
   const description = await refundDescription(db, order.id, reason);
+  return insertRefund(db, order, { amountCents: paid, key: `order:${order.id}:refund:${order.charge_count}`, description });
+}
+
+/**
+ * Writes one completed `refund` row of an order; the key makes a second call a no-op. Returns
+ * the cents refunded by this call (0 for a replay).
+ */
+export async function insertRefund(
+  db: Queryable,
+  order: { id: string; user_id: string },
+  refund: { amountCents: number; key: string; description: string },
+): Promise<number> {
   const inserted = await db
     .insert(transactions)
     .values({
@@ -45,11 +57,11 @@ export async function refundOrder(
       order_id: order.id,
       status: 'completed',
       type: 'refund',
-      amount: paid,
-      idempotency_key: `order:${order.id}:refund:${order.charge_count}`,
-      metadata: { description },
+      amount: refund.amountCents,
+      idempotency_key: refund.key,
+      metadata: { description: refund.description },
     })
     .onConflictDoNothing({ target: transactions.idempotency_key })
     .returning({ id: transactions.id });
-  return inserted.length ? paid : 0;
+  return inserted.length ? refund.amountCents : 0;
 }

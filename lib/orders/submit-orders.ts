@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getPostcards, isTransient, PostcardProviderError, type MailingRecipient } from '@/lib/providers/postcards';
 import { buildSubmission, OrderNotMailableError } from './build-submission';
-import { isDue, type OrderRow } from './claim-order';
+import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { failOrder } from './fail-order';
 import { allNeighborsRecentMessage, neighborsFor, NO_NEIGHBORS_MESSAGE, refundUnmailedNeighbors } from './neighbors';
 import { loadOrderContexts, type OrderContext } from './order-context';
@@ -28,13 +28,7 @@ const UNREACHABLE_MESSAGE = 'The postcard provider could not be reached.';
 export async function submitNextOrders(now = new Date(), limit = SUBMIT_BATCH): Promise<number> {
   const db = getDb();
   const recorded = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'ready'), isNull(orders.submitting_at), isDue(now)))
-      .orderBy(asc(orders.created_at))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    const due = await claimOrders(tx, and(eq(orders.status, 'ready'), isNull(orders.submitting_at), isDue(now)), limit);
     if (!due.length) return [];
     return tx
       .update(orders)

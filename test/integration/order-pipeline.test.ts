@@ -277,10 +277,23 @@ describe('neighbor campaigns', () => {
     expect(await sandboxRequests(order.id)).toHaveLength(0);
   });
 
-  it('says so when every neighbor was mailed recently', () => {
-    expect(allNeighborsRecentMessage(10)).toBe(
-      'All 10 neighbors found were mailed by you in the last 90 days, so none were mailed again.',
-    );
+  it('fails and refunds, saying why, when every neighbor was mailed recently', async () => {
+    const campaign = await campaignFixture(ada, { type: 'neighbor', neighborCount: 10 });
+    await fund(ada, 5000);
+    const first = await pendingOrder(ada, campaign.id, springfield('Main St', '123'));
+    await runPipeline();
+    expect((await orderRow(first.id)).status).toBe('completed');
+
+    const again = await pendingOrder(ada, campaign.id, springfield('Main St', '123'));
+    await runPipeline();
+    expect(await orderRow(again.id)).toMatchObject({
+      status: 'failed',
+      neighbors_skipped: 10,
+      error_message: 'All 10 neighbors found were mailed by you in the last 90 days, so none were mailed again.',
+    });
+    expect(allNeighborsRecentMessage(10)).toBe((await orderRow(again.id)).error_message);
+    expect(await sandboxRequests(again.id)).toHaveLength(0);
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(5000 - 1300);
   });
 });
 

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLinks } from '@/components/ui/page-links';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { formatCents } from '@/lib/money/cents';
 import { listOrders } from '@/lib/orders/list-orders';
 import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-machine';
-import { ORDER_FILTERS, PAGE_SIZES, pageWindow, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
+import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions } from '@/components/orders/order-actions';
 
@@ -128,20 +129,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       )}
 
       {pageCount > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex justify-center gap-1">
-          {pageWindow(requestedPage, pageCount).map((n) => (
-            <Link
-              key={n}
-              href={href({ page: n })}
-              aria-current={n === requestedPage ? 'page' : undefined}
-              className={`min-w-9 rounded-md px-3 py-1.5 text-center text-sm font-medium ${
-                n === requestedPage ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
-              }`}
-            >
-              {n}
-            </Link>
-          ))}
-        </nav>
+        <PageLinks page={requestedPage} pageCount={pageCount} href={(n) => href({ page: n })} label="Pages" className="mt-4 justify-center" />
       )}
       <LiveRefresh tables={['orders_table']} />
     </>

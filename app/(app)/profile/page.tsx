@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AutoRechargeSettings } from '@/components/billing/auto-recharge-settings';
-import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
+import { BillingPortalButton } from '@/components/billing/billing-portal-button';
 import { PaymentMethodsCard } from '@/components/billing/payment-methods-card';
 import { TransactionHistory } from '@/components/billing/transaction-history';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
@@ -72,7 +72,7 @@ async function BillingTab({
               </span>
             )}
           </div>
-          <ManageSubscriptionButton />
+          <BillingPortalButton purpose="subscription" label="Manage Subscription" />
         </div>
       </Card>
       <Card title="Auto-Recharge Settings">

@@ -5,7 +5,7 @@ import type { Queryable, Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { pricingPlans, profiles, sandboxCustomers, sandboxSubscriptions } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
-import { newSandboxId, sandboxPayments, sandboxPrice, toSubscription } from './sandbox';
+import { insertSandboxSubscription, newSandboxId, sandboxPayments, sandboxPrice, toSubscription } from './sandbox';
 
 export const PORTAL_MESSAGES = {
   noCustomer: 'No Stripe customer ID found',
@@ -82,38 +82,40 @@ async function priceOf(priceId: string) {
   });
 }
 
-/** Switches the customer's live subscription to another price. */
-export async function changeSandboxPlan(userId: string, priceId: string): Promise<void> {
+/**
+ * Changes the customer's live subscription and tells our side. Like Stripe, a canceled
+ * subscription cannot be changed, only replaced by a new one.
+ */
+async function changeLiveSubscription(
+  userId: string,
+  changes: () => Promise<Partial<typeof sandboxSubscriptions.$inferInsert>>,
+): Promise<void> {
   const customerId = await sandboxCustomerOf(userId);
-  const price = await priceOf(priceId);
+  const values = await changes();
   await getDb().transaction(async (tx) => {
     await lockSandboxCustomer(tx, customerId);
     const existing = await latestSubscription(tx, customerId);
-    // Like Stripe: a canceled subscription cannot be changed, only replaced by a new one.
     if (!existing || isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.noActivePlan);
     const [row] = await tx
       .update(sandboxSubscriptions)
-      .set({ price_id: priceId, product_id: price.productId, status: 'active', updated_at: new Date() })
+      .set({ ...values, updated_at: new Date() })
       .where(eq(sandboxSubscriptions.id, existing.id))
       .returning();
     await emitSubscriptionChanged(tx, row);
   });
 }
 
+/** Switches the customer's live subscription to another price. */
+export async function changeSandboxPlan(userId: string, priceId: string): Promise<void> {
+  await changeLiveSubscription(userId, async () => {
+    const price = await priceOf(priceId);
+    return { price_id: priceId, product_id: price.productId, status: 'active' };
+  });
+}
+
 /** Cancels the customer's live subscription at once: afterwards the user has no plan. */
 export async function cancelSandboxSubscription(userId: string): Promise<void> {
-  const customerId = await sandboxCustomerOf(userId);
-  await getDb().transaction(async (tx) => {
-    await lockSandboxCustomer(tx, customerId);
-    const existing = await latestSubscription(tx, customerId);
-    if (!existing || isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.noActivePlan);
-    const [row] = await tx
-      .update(sandboxSubscriptions)
-      .set({ status: 'canceled', updated_at: new Date() })
-      .where(eq(sandboxSubscriptions.id, existing.id))
-      .returning();
-    await emitSubscriptionChanged(tx, row);
-  });
+  await changeLiveSubscription(userId, async () => ({ status: 'canceled' }));
 }
 
 /** After a cancellation: a new subscription to a plan, active at once (nothing is charged). */
@@ -124,17 +126,14 @@ export async function subscribeSandboxPlan(userId: string, priceId: string): Pro
     await lockSandboxCustomer(tx, customerId);
     const existing = await latestSubscription(tx, customerId);
     if (existing && !isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.alreadySubscribed);
-    const [row] = await tx
-      .insert(sandboxSubscriptions)
-      .values({
-        id: newSandboxId('sub'),
-        customer_id: customerId,
-        price_id: priceId,
-        product_id: price.productId,
-        status: 'active',
-        metadata: { source: 'billing_portal', user_id: userId, created_at: new Date().toISOString() },
-      })
-      .returning();
+    const row = await insertSandboxSubscription(tx, {
+      customerId,
+      priceId,
+      productId: price.productId,
+      status: 'active',
+      source: 'billing_portal',
+      userId,
+    });
     await emitSubscriptionChanged(tx, row);
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Queryable } from '@/lib/db/client';
 import {
   pricingPlans,
   sandboxCheckoutSessions,
@@ -60,6 +60,25 @@ export async function sandboxPrice(priceId: string) {
   return { productId: plan.productId, monthlyPrice: plan.monthlyPrice };
 }
 
+/** A new sandbox subscription row; `source` says where it was started (signup, billing_portal). */
+export async function insertSandboxSubscription(
+  db: Queryable,
+  input: { customerId: string; priceId: string; productId: string; status: string; source: string; userId: string },
+) {
+  const [row] = await db
+    .insert(sandboxSubscriptions)
+    .values({
+      id: newSandboxId('sub'),
+      customer_id: input.customerId,
+      price_id: input.priceId,
+      product_id: input.productId,
+      status: input.status,
+      metadata: { source: input.source, user_id: input.userId, created_at: new Date().toISOString() },
+    })
+    .returning();
+  return row;
+}
+
 /**
  * A persistent stand-in for Stripe: customers and subscriptions live in sandbox tables and the
  * billing portal is a local page (/sandbox/billing-portal). Same port, same domain events.
@@ -75,18 +94,15 @@ export const sandboxPayments: PaymentsPort = {
 
   async createSubscription({ customerId, priceId, userId }) {
     const price = await sandboxPrice(priceId);
-    const [row] = await getDb()
-      .insert(sandboxSubscriptions)
-      .values({
-        id: newSandboxId('sub'),
-        customer_id: customerId,
-        price_id: priceId,
-        product_id: price.productId,
-        // Like Stripe's default_incomplete: a $0 first invoice needs no payment, so it is active.
-        status: price.monthlyPrice === 0 ? 'active' : 'incomplete',
-        metadata: { source: 'signup', user_id: userId, created_at: new Date().toISOString() },
-      })
-      .returning();
+    const row = await insertSandboxSubscription(getDb(), {
+      customerId,
+      priceId,
+      productId: price.productId,
+      // Like Stripe's default_incomplete: a $0 first invoice needs no payment, so it is active.
+      status: price.monthlyPrice === 0 ? 'active' : 'incomplete',
+      source: 'signup',
+      userId,
+    });
     return toSubscription(row);
   },
 
