@@ -3,8 +3,9 @@ import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { PATH_HEADER } from '@/lib/auth/path-header';
 import { SESSION_COOKIE, sessionCookieAttributes } from '@/lib/auth/session-cookie-name';
 
-// Pages a signed-out visitor may open. Everything else needs a session.
-const PUBLIC_PAGES = ['/login', '/signup'];
+// Pages a signed-out visitor may open. Everything else needs a session. (/r/{id} never comes
+// here; /r without an id shows the 'Link Not Found' page to anyone.)
+const PUBLIC_PAGES = ['/login', '/signup', '/r'];
 
 /**
  * Optimistic redirects only: a visitor without a session cookie is sent to /login with the page

@@ -104,3 +104,16 @@ export const sandboxCheckoutSessions = pgTable(
   },
   (t) => [check('sandbox_checkout_sessions_amount_check', sql`${t.amount} > 0`)],
 );
+
+/**
+ * Numbers rented from the sandbox telephony provider. The pool itself is fixed (see
+ * lib/providers/telephony/sandbox.ts); a number in this table is taken, deleting it releases it.
+ */
+export const sandboxPhoneNumbers = pgTable('sandbox_phone_numbers', {
+  sid: text('sid').primaryKey(),
+  phone_number: text('phone_number').notNull().unique(),
+  friendly_name: text('friendly_name').notNull(),
+  voice_url: text('voice_url').notNull(),
+  created_at: createdAt(),
+});
+

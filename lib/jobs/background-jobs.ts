@@ -1,11 +1,13 @@
 import { logError } from '@/lib/errors';
 import { ORDER_JOBS } from '@/lib/orders/order-jobs';
 import { runNextProofJob } from '@/lib/templates/proof-job';
+import { foldScans } from '@/lib/tracking/fold-scans';
 
 /** Each job kind: run one unit of work, return whether there was any. */
 export const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   { name: 'template proofs', runOnce: runNextProofJob },
   ...ORDER_JOBS,
+  { name: 'scan counters', runOnce: foldScans },
 ];
 
 const POLL_MS = 1000;

@@ -1,12 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setDatabase, type Database } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
+import { cancelScheduledScanFold } from '@/lib/tracking/fold-scans';
+import { clearTrackingUrlCache } from '@/lib/tracking/resolve-tracking-url';
+import { dropAfterResponse } from '../support/after-response';
 import { ledgerViolations } from '../support/ledger';
 import { mswServer, unhandledRequests } from '../support/msw';
 import { resetRequest } from '../support/request-context';
 import { openTestDatabase, resetTestDatabase } from '../support/test-database';
 
 vi.mock('next/headers', async () => (await import('../support/request-context')).nextHeadersMock);
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (await import('../support/after-response')).nextServerAfterMock,
+}));
 vi.mock('next/cache', () => ({
   revalidatePath: () => {},
   revalidateTag: () => {},
@@ -31,10 +38,13 @@ beforeEach(async () => {
   await resetTestDatabase(database);
   resetRequest();
   unhandledRequests.length = 0;
+  clearTrackingUrlCache();
+  dropAfterResponse();
 });
 
 afterEach(async () => {
   mswServer.resetHandlers();
+  cancelScheduledScanFold();
   if (unhandledRequests.length) {
     const list = unhandledRequests.splice(0).join(', ');
     throw new Error(`The test made outside requests that no MSW handler answers: ${list}`);

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { logError } from '@/lib/errors';
+
+const FOLD_BATCH = 5000;
+const FOLD_DELAY_MS = 250;
+
+/**
+ * Adds unfolded scans to their tracking URL's access_count and last_accessed, and marks them
+ * folded, in one statement: a scan is counted exactly once even with several processes folding
+ * (SKIP LOCKED splits the work). Returns whether there was anything to fold.
+ */
+export async function foldScans(): Promise<boolean> {
+  const result = await getDb().execute(sql`
+    with batch as (
+      select id from tracking_url_scans where not folded order by id limit ${FOLD_BATCH} for update skip locked
+    ), marked as (
+      update tracking_url_scans s set folded = true from batch where s.id = batch.id
+      returning s.tracking_url_id, s.scanned_at
+    ), totals as (
+      select tracking_url_id, count(*)::int as n, max(scanned_at) as last from marked group by tracking_url_id
+    )
+    update tracking_urls t
+       set access_count = t.access_count + totals.n,
+           last_accessed = greatest(t.last_accessed, totals.last)
+      from totals
+     where t.id = totals.tracking_url_id
+    returning t.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');
+const holder = globalThis as { [GLOBAL_KEY]?: ReturnType<typeof setTimeout> };
+
+/**
+ * Folds soon after scans were recorded, so the table shows them within a second; many scans
+ * in that moment share one fold. The background jobs fold anything left over (a crash, another
+ * process's scans).
+ */
+export function scheduleScanFold(): void {
+  if (holder[GLOBAL_KEY]) return;
+  holder[GLOBAL_KEY] = setTimeout(async () => {
+    try {
+      while (await foldScans()) {
+        // a fold of FOLD_BATCH may leave more
+      }
+    } catch (error) {
+      logError('fold scans', error);
+    } finally {
+      holder[GLOBAL_KEY] = undefined;
+    }
+  }, FOLD_DELAY_MS);
+  holder[GLOBAL_KEY].unref?.();
+}
+
+/** Drops a fold scheduled but not started (tests fold explicitly, between resets of the database). */
+export function cancelScheduledScanFold(): void {
+  clearTimeout(holder[GLOBAL_KEY]);
+  holder[GLOBAL_KEY] = undefined;
+}

@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET as noIdPage } from '@/app/r/route';
+import { GET as follow, HEAD as check } from '@/app/r/[id]/route';
+import { getDb } from '@/lib/db/client';
+import { trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { foldScans } from '@/lib/tracking/fold-scans';
+import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
+import { runAfterResponse } from '../support/after-response';
+import { failInsertsInto } from '../support/fail-inserts';
+import { signUpUser, type TestUser } from '../support/users';
+
+const ID = 'k3y5ample0id';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+let owner: TestUser;
+
+beforeEach(async () => {
+  owner = await signUpUser('owner@example.com');
+  await getDb().insert(trackingUrls).values({ id: ID, name: 'Mailer', target_url: 'https://example.com/spring?from=card', user_id: owner.id });
+});
+
+function scan(id: string, { method = 'GET', userAgent = PHONE_UA } = {}) {
+  const request = new Request(`http://localhost:3000/r/${id}`, { method, headers: { 'user-agent': userAgent } });
+  return (method === 'HEAD' ? check : follow)(request, { params: Promise.resolve({ id }) });
+}
+
+const counters = async () =>
+  (await getDb()
+    .select({ views: trackingUrls.access_count, last: trackingUrls.last_accessed })
+    .from(trackingUrls)
+    .where(eq(trackingUrls.id, ID)))[0];
+const scanRows = () => getDb().select().from(trackingUrlScans);
+
+describe('/r/{id}', () => {
+  it('answers 302 to the stored target and counts the scan only after the response', async () => {
+    const response = await scan(ID);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://example.com/spring?from=card');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await scanRows()).toEqual([]); // nothing written before the answer went out
+
+    await runAfterResponse();
+    expect(await scanRows()).toEqual([expect.objectContaining({ tracking_url_id: ID, user_id: owner.id, folded: false })]);
+    expect((await counters()).views).toBe(0);
+
+    expect(await foldScans()).toBe(true);
+    const folded = await counters();
+    expect(folded.views).toBe(1);
+    expect(folded.last).toBeInstanceOf(Date);
+    expect(await foldScans()).toBe(false); // a second fold counts nothing again
+    expect((await counters()).views).toBe(1);
+  });
+
+  it('follows an id typed or read in capitals', async () => {
+    const response = await scan(ID.toUpperCase());
+    expect(response.status).toBe(302);
+    await runAfterResponse();
+    expect(await scanRows()).toHaveLength(1);
+  });
+
+  it('does not count HEAD requests or obvious bots', async () => {
+    expect((await scan(ID, { method: 'HEAD' })).status).toBe(302);
+    expect((await scan(ID, { userAgent: 'facebookexternalhit/1.1' })).status).toBe(302);
+    expect((await scan(ID, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).status).toBe(302);
+    await runAfterResponse();
+    expect(await scanRows()).toEqual([]);
+  });
+
+  it('counts every one of many scans exactly once, folded in batches', async () => {
+    await Promise.all(Array.from({ length: 120 }, () => scan(ID)));
+    await runAfterResponse();
+    await Promise.all([foldScans(), foldScans(), foldScans()]);
+    while (await foldScans()) {
+      // until nothing is left
+    }
+    expect((await counters()).views).toBe(120);
+    expect(await scanRows()).toHaveLength(120);
+    expect((await scanRows()).every((row) => row.folded)).toBe(true);
+  });
+
+  it('keeps last_accessed at the newest scan even when an older one is folded later', async () => {
+    const newer = new Date('2026-11-20T10:00:00Z');
+    const older = new Date('2026-11-19T10:00:00Z');
+    await getDb().insert(trackingUrlScans).values({ tracking_url_id: ID, user_id: owner.id, scanned_at: newer });
+    await foldScans();
+    await getDb().insert(trackingUrlScans).values({ tracking_url_id: ID, user_id: owner.id, scanned_at: older });
+    await foldScans();
+    expect(await counters()).toEqual({ views: 2, last: newer });
+  });
+
+  it('shows "Link Not Found" for an unknown id, a malformed id, and no id', async () => {
+    for (const id of ['zzzzzzzzzzzz', 'short', '../../etc', ID + 'x']) {
+      const response = await scan(id);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<h1>Link Not Found</h1>');
+      expect(html).toContain('This link is invalid or has expired');
+      expect(html).not.toContain(id === 'short' ? 'short<' : id);
+    }
+    const noId = await noIdPage();
+    expect(noId.status).toBe(404);
+    const html = await noId.text();
+    expect(html).toContain('<h1>Link Not Found</h1>');
+    expect(html).toContain('No tracking ID provided');
+    await runAfterResponse();
+    expect(await scanRows()).toEqual([]);
+  });
+
+  it('still redirects when the scan cannot be recorded, and logs it', async () => {
+    const restore = await failInsertsInto('tracking_url_scans');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await scan(ID);
+      expect(response.status).toBe(302);
+      await runAfterResponse();
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('record tracking scan'), expect.stringContaining('tracking_url_scans'));
+      expect(await scanRows()).toEqual([]);
+    } finally {
+      log.mockRestore();
+      await restore();
+    }
+  });
+
+  it('shows the not-found page when the lookup fails, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await getDb().execute(sql`alter table tracking_urls rename to tracking_urls_away`);
+    try {
+      const response = await scan(ID);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('This link is invalid or has expired');
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('tracking link lookup'), expect.anything());
+    } finally {
+      await getDb().execute(sql`alter table tracking_urls_away rename to tracking_urls`);
+      log.mockRestore();
+    }
+  });
+
+  it('serves a known link from the process cache while the database is away', async () => {
+    expect((await scan(ID)).status).toBe(302);
+    await runAfterResponse();
+    await getDb().execute(sql`alter table tracking_urls rename to tracking_urls_away`);
+    try {
+      expect((await scan(ID)).headers.get('location')).toBe('https://example.com/spring?from=card');
+    } finally {
+      await getDb().execute(sql`alter table tracking_urls_away rename to tracking_urls`);
+    }
+  });
+});
+
+describe('the response chart', () => {
+  it('counts scans per UTC day for the last 30 days, every day present', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const at = (iso: string) => ({ tracking_url_id: ID, user_id: owner.id, scanned_at: new Date(iso) });
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([at('2026-11-22T01:00:00Z'), at('2026-11-22T23:00:00Z'), at('2026-11-20T00:30:00Z'), at('2026-10-23T00:00:00Z'), at('2026-10-22T23:59:59Z')]);
+    const days = await getDailyResponses(owner.id, { kind: 'all' }, now);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ date: '2026-10-24', scans: 0, calls: 0 });
+    expect(days.at(-1)).toEqual({ date: '2026-11-22', scans: 2, calls: 0 });
+    expect(days.find((d) => d.date === '2026-11-20')?.scans).toBe(1);
+    expect(days.reduce((sum, d) => sum + d.scans, 0)).toBe(3); // October 22 and 23 are older than 30 days
+    expect(await getDailyResponses(owner.id, { kind: 'url', id: 'zzzzzzzzzzzz' }, now)).toEqual(days.map((d) => ({ ...d, scans: 0 })));
+    const stranger = await signUpUser('stranger@example.com');
+    expect((await getDailyResponses(stranger.id, { kind: 'url', id: ID }, now)).every((d) => d.scans === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTrackingUrlAction } from '@/app/(app)/tracking/actions';
+import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
+import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { getDb } from '@/lib/db/client';
+import { trackingUrls } from '@/lib/db/schema';
+import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
+import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
+import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
+import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
+import { TRACKING_URL_MESSAGES as M } from '@/lib/validation/tracking-url';
+import { failInsertsInto } from '../support/fail-inserts';
+import { actAs, signUpUser, type TestUser } from '../support/users';
+
+let user: TestUser;
+
+beforeEach(async () => {
+  user = await signUpUser('qr@example.com');
+  actAs(user, '/tracking');
+});
+
+const rows = () => getDb().select().from(trackingUrls).where(eq(trackingUrls.user_id, user.id));
+const becomePro = () => changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+
+describe('creating a tracking URL', () => {
+  it('stores a 12-character id, the name and the https target, and returns the short link', async () => {
+    const result = await createTrackingUrlAction({ name: ' Spring mailer ', targetUrl: 'http://example.com/menu' });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.id).toMatch(/^[a-z0-9]{12}$/);
+    expect(result.data.shortUrl).toBe(`http://localhost:3000/r/${result.data.id}`);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        id: result.data.id,
+        name: 'Spring mailer',
+        target_url: 'https://example.com/menu',
+        access_count: 0,
+        last_accessed: null,
+      }),
+    ]);
+  });
+
+  it('answers bad input with the server texts and stores nothing', async () => {
+    expect(await createTrackingUrlAction({ name: '  ', targetUrl: 'example.com' })).toEqual({ ok: false, error: 'Name cannot be empty' });
+    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'javascript:alert(1)' })).toEqual({ ok: false, error: 'Invalid URL' });
+    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'https://example.com/<x>' })).toEqual({ ok: false, error: 'Invalid URL' });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('checks the name and the target again wherever it is called from', async () => {
+    await expect(createTrackingUrl(user.id, { name: ' ', targetUrl: 'example.com' })).rejects.toThrow('Name is required');
+    await expect(createTrackingUrl(user.id, { name: 'Mailer', targetUrl: 'ftp://example.com' })).rejects.toThrow('Invalid target URL');
+    expect(await rows()).toEqual([]);
+  });
+
+  it('gives Free users one tracking URL, refused on the server with the spec text', async () => {
+    expect((await createTrackingUrlAction({ name: 'First', targetUrl: 'example.com' })).ok).toBe(true);
+    expect(await createTrackingUrlAction({ name: 'Second', targetUrl: 'example.org' })).toEqual({
+      ok: false,
+      error: 'Free users can only create one tracking URL. Upgrade to Pro for unlimited tracking URLs.',
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('keeps the Free cap when two creates race', async () => {
+    const results = await Promise.all([
+      createTrackingUrl(user.id, { name: 'A', targetUrl: 'a.example.com' }).catch((e: Error) => e.message),
+      createTrackingUrl(user.id, { name: 'B', targetUrl: 'b.example.com' }).catch((e: Error) => e.message),
+    ]);
+    expect(results.filter((r) => r === M.freeCap)).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('lets Pro users create as many as they like', async () => {
+    await becomePro();
+    for (const n of [1, 2, 3]) {
+      expect((await createTrackingUrlAction({ name: `Mailer ${n}`, targetUrl: `example.com/${n}` })).ok).toBe(true);
+    }
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('draws another id when the first one is taken', async () => {
+    await becomePro();
+    await createTrackingUrl(user.id, { name: 'A', targetUrl: 'example.com' }, () => 'aaaaaaaaaaaa');
+    const ids = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'];
+    const created = await createTrackingUrl(user.id, { name: 'B', targetUrl: 'example.com' }, () => ids.shift()!);
+    expect(created.id).toBe('bbbbbbbbbbbb');
+  });
+
+  it('says "Failed to create tracking URL" when the database refuses', async () => {
+    const restore = await failInsertsInto('tracking_urls');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'example.com' })).toEqual({
+      ok: false,
+      error: 'Failed to create tracking URL',
+    });
+    await restore();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the QR table', () => {
+  beforeEach(async () => {
+    await becomePro();
+    const add = (id: string, target: string, views: number, created: string) =>
+      getDb().insert(trackingUrls).values({
+        id,
+        name: id,
+        target_url: target,
+        user_id: user.id,
+        access_count: views,
+        created_at: new Date(created),
+      });
+    await add('aaaaaaaaaaa1', 'https://shop.example.com/spring', 5, '2026-01-01');
+    await add('bbbbbbbbbbb2', 'https://blog.example.org/', 50, '2026-02-01');
+    await add('ccccccccccc3', 'https://SHOP.example.com/fall', 0, '2026-03-01');
+  });
+
+  const ids = async (options: Parameters<typeof listTrackingUrls>[1]) => (await listTrackingUrls(user.id, options)).rows.map((r) => r.id);
+
+  it('sorts by date (newest first by default) and by views', async () => {
+    expect(await ids({ sort: DEFAULT_SORT })).toEqual(['ccccccccccc3', 'bbbbbbbbbbb2', 'aaaaaaaaaaa1']);
+    expect(await ids({ sort: { key: 'date', direction: 'asc' } })).toEqual(['aaaaaaaaaaa1', 'bbbbbbbbbbb2', 'ccccccccccc3']);
+    expect(await ids({ sort: { key: 'views', direction: 'desc' } })).toEqual(['bbbbbbbbbbb2', 'aaaaaaaaaaa1', 'ccccccccccc3']);
+    expect(await ids({ sort: { key: 'views', direction: 'asc' } })).toEqual(['ccccccccccc3', 'aaaaaaaaaaa1', 'bbbbbbbbbbb2']);
+  });
+
+  it('searches the target URL and the id, ignoring case', async () => {
+    expect(await ids({ search: 'shop', sort: DEFAULT_SORT })).toEqual(['ccccccccccc3', 'aaaaaaaaaaa1']);
+    expect(await ids({ search: 'BBBBB', sort: DEFAULT_SORT })).toEqual(['bbbbbbbbbbb2']);
+    expect(await ids({ search: '100%', sort: DEFAULT_SORT })).toEqual([]);
+    expect((await listTrackingUrls(user.id, { search: 'example', sort: DEFAULT_SORT })).total).toBe(3);
+  });
+
+  it('counts the stat cards from the user’s rows', async () => {
+    expect(await getTrackingStats(user.id)).toEqual({ postcardsSent: 0, qrScans: 55, phoneCalls: 0 });
+  });
+});
+
+describe('the QR image', () => {
+  const get = (id: string, query = '') =>
+    qrImage(new Request(`http://localhost:3000/api/tracking-urls/${id}/qr${query}`), { params: Promise.resolve({ id }) });
+
+  it('is a 300 px PNG of the short link, downloadable as qr-{id}.png', async () => {
+    const created = await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'example.com' });
+    if (!created.ok) throw new Error(created.error);
+    const response = await get(created.data.id, '?download=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="qr-${created.data.id}.png"`);
+    const sharp = (await import('sharp')).default;
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 300, format: 'png' });
+    expect((await get(created.data.id)).headers.get('content-disposition')).toBeNull();
+  });
+
+  it('is not found for another user’s id, and needs a session', async () => {
+    const created = await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'example.com' });
+    if (!created.ok) throw new Error(created.error);
+    const other = await signUpUser('other@example.com');
+    actAs(other);
+    const response = await get(created.data.id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'not_found', message: 'Tracking URL not found' });
+    actAs(null);
+    expect((await get(created.data.id)).status).toBe(401);
+  });
+
+});
