@@ -70,6 +70,30 @@ export const lookupPricing = pgTable(
   ],
 );
 
+/**
+ * Every change the admin makes to pricing, one row per changed field: who, when, what it was
+ * and what it became. Prices apply to the next quote or charge; this is how a customer's
+ * question "why did my price change on the 3rd?" gets an answer.
+ */
+export const pricingChanges = pgTable(
+  'pricing_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    changed_by: text('changed_by').notNull(),
+    created_at: createdAt(),
+    // 'plan' (a pricing_plans field), 'plan_cost' (a per-size cost) or 'lookup' (the lookup price).
+    subject: text('subject').notNull(),
+    plan_id: uuid('plan_id').references(() => pricingPlans.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    old_value: text('old_value'),
+    new_value: text('new_value'),
+  },
+  (t) => [
+    index('pricing_changes_created_at_idx').on(t.created_at.desc()),
+    check('pricing_changes_subject_check', sql`${t.subject} in ('plan', 'plan_cost', 'lookup')`),
+  ],
+);
+
 export const handwritingStyles = pgTable('handwriting_styles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

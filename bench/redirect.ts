@@ -1,0 +1,208 @@
+// Measures the QR short link /r/{id} of the production build against a bare node:http server
+// that answers every request with a fixed 302, in the same run on the same machine, and checks
+// that every redirected request was counted exactly once. Budget (architecture brief): at least
+// half the requests per second of the bare server; no scan lost.
+//
+//   npm run bench:redirect            # = node --import tsx bench/redirect.ts
+//
+// It creates a throwaway database inkpost_bench_redirect_<timestamp> on the PostgreSQL server of
+// BENCH_DATABASE_URL (local servers only), migrates it, adds one tracking URL, builds the app into
+// .next-bench when the sources are newer, starts `next start` on it, loads both servers with
+// autocannon, waits for the scans to be folded into access_count, and drops the database at the
+// end, also when something fails. Exits non-zero when a check fails.
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL   admin URL of the PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_CONNECTIONS    concurrent connections               100
+//   BENCH_SECONDS        seconds of load per server           10
+//   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres, type Database } from '@/lib/db/client';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { trackingUrls } from '@/lib/db/schema';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const APP_PORT = Number(process.env.BENCH_PORT || 3900);
+const BARE_PORT = APP_PORT + 1;
+const ROOT = path.resolve(__dirname, '..');
+const DIST_DIR = '.next-bench';
+const TRACKING_ID = 'benchqr00001';
+const TARGET = 'https://example.com/landing';
+// A phone's browser, so the bot filter counts every request.
+const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+
+const adminUrl = new URL(ADMIN_URL);
+if (!['localhost', '127.0.0.1', '::1', '[::1]', ''].includes(adminUrl.hostname)) {
+  throw new Error(`BENCH_DATABASE_URL must point at a local server (got ${adminUrl.hostname}): the bench creates and drops a database.`);
+}
+const DB_NAME = `inkpost_bench_redirect_${Date.now()}`;
+const benchUrl = new URL(ADMIN_URL);
+benchUrl.pathname = `/${DB_NAME}`;
+
+let created = false;
+let database: Database | undefined;
+const children = new Set<ChildProcess>();
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let cleanedUp: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleanedUp ??= (async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await database?.close().catch(() => {});
+    if (created) {
+      await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`)
+        .then(() => console.log(`dropped database ${DB_NAME}`))
+        .catch((error) => console.error(`could not drop database ${DB_NAME}: ${error.message}`));
+    }
+  })();
+  return cleanedUp;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+function newestSource(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
+}
+
+function buildIfStale(): void {
+  const buildId = path.join(ROOT, DIST_DIR, 'BUILD_ID');
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const sources = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+  if (Math.max(...sources.map((s) => newestSource(path.join(ROOT, s)))) <= builtAt) return;
+  console.log(`building the app into ${DIST_DIR}...`);
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+  });
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+async function waitForPort(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startApp(): ChildProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: benchUrl.toString(), APP_URL: `http://127.0.0.1:${APP_PORT}` },
+  });
+  children.add(child);
+  return child;
+}
+
+// The yardstick: the least a node process can do to answer a redirect.
+function startBareServer(): ChildProcess {
+  const source = `require('node:http').createServer((req, res) => { res.writeHead(302, { Location: ${JSON.stringify(TARGET)}, 'Cache-Control': 'no-store' }); res.end(); }).listen(${BARE_PORT});`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
+  children.add(child);
+  return child;
+}
+
+type Load = { rps: number; p99: number; redirects: number; errors: number; other: number };
+
+async function load(url: string, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': USER_AGENT } });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    redirects: result['3xx'],
+    errors: result.errors + result.timeouts,
+    other: result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'],
+  };
+}
+
+async function counted(): Promise<{ views: number; scans: number; unfolded: number }> {
+  const client = new pg.Client({ connectionString: benchUrl.toString() });
+  await client.connect();
+  const { rows } = await client.query(
+    `select (select access_count from tracking_urls where id = $1) as views,
+            (select count(*)::int from tracking_url_scans where tracking_url_id = $1) as scans,
+            (select count(*)::int from tracking_url_scans where not folded) as unfolded`,
+    [TRACKING_ID],
+  );
+  await client.end();
+  return rows[0];
+}
+
+async function main() {
+  await admin(`create database ${pg.escapeIdentifier(DB_NAME)}`);
+  created = true;
+  database = openPostgres(benchUrl.toString(), 2);
+  await prepareDatabase(database);
+  await database.db.insert(trackingUrls).values({ id: TRACKING_ID, name: 'Bench', target_url: TARGET, user_id: randomUUID() });
+
+  buildIfStale();
+  startApp();
+  startBareServer();
+  const appUrl = `http://127.0.0.1:${APP_PORT}/r/${TRACKING_ID}`;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/r/${TRACKING_ID}`;
+  await Promise.all([waitForPort(appUrl), waitForPort(bareUrl)]);
+
+  // Warm both up (JIT, the app's route and connection pool), then measure each in turn.
+  const warm = await load(appUrl, 3);
+  await load(bareUrl, 3);
+  const bare = await load(bareUrl, SECONDS);
+  const app = await load(appUrl, SECONDS);
+  const expected = 1 + warm.redirects + app.redirects; // + the waitForPort probe
+
+  let state = await counted();
+  const deadline = Date.now() + 30_000;
+  while ((state.unfolded > 0 || state.views !== state.scans) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    state = await counted();
+  }
+
+  const ratio = app.rps / bare.rps;
+  console.log(`\n/r/{id} with ${CONNECTIONS} connections, ${SECONDS} s each, ${process.platform} ${process.arch}, node ${process.version}`);
+  console.table({
+    'bare node:http 302': { 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, redirects: bare.redirects, errors: bare.errors },
+    'Inkpost /r/{id}': { 'req/s': Math.round(app.rps), 'p99 ms': app.p99, redirects: app.redirects, errors: app.errors },
+  });
+  const checks = [
+    { ok: ratio >= 0.5, text: `requests per second ${(ratio * 100).toFixed(0)}% of the bare server (budget: at least 50%)` },
+    { ok: app.errors === 0 && app.other === 0, text: `every app request answered 302 (${app.errors} errors, ${app.other} other statuses)` },
+    { ok: state.scans === expected, text: `scans recorded: ${state.scans} of ${expected} redirects` },
+    { ok: state.views === expected && state.unfolded === 0, text: `access_count ${state.views} of ${expected}, ${state.unfolded} scans not folded` },
+  ];
+  for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.text}`);
+  if (checks.some((c) => !c.ok)) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
