@@ -28,6 +28,8 @@ const EnvSchema = z
     GOOGLE_MAPS_API_KEY: optional,
     TWILIO_ACCOUNT_SID: optional,
     TWILIO_AUTH_TOKEN: optional,
+    // Sandbox telephony signs its simulated webhooks with this key; unset, a random key per process.
+    SANDBOX_TELEPHONY_TOKEN: optional,
   })
   .superRefine((env, ctx) => {
     if (!!env.NEXT_PUBLIC_SUPABASE_URL !== !!env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {

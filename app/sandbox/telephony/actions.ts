@@ -1,0 +1,29 @@
+'use server';
+
+import { z } from 'zod';
+import { userAction } from '@/lib/actions/safe-action';
+import { env } from '@/lib/env';
+import { UserFacingError } from '@/lib/errors';
+import { placeSandboxCall } from './place-call';
+
+const PlaceCallSchema = z.object({
+  phoneNumberId: z.uuid('Choose one of your phone numbers'),
+  from: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, 'Enter the caller number with its country code, e.g. +15555550100'),
+  // A Twilio retry carries the CallSid of the call it repeats.
+  replayCallSid: z
+    .string()
+    .regex(/^CA[0-9a-f]{32}$/, 'Invalid CallSid')
+    .optional(),
+});
+
+export const placeSandboxCallAction = userAction(
+  PlaceCallSchema,
+  { name: 'sandbox-place-call', fallbackError: 'The test call could not be placed' },
+  async (input, user) => {
+    if (env().modes.telephony !== 'sandbox') throw new UserFacingError('Test calls exist only in sandbox mode');
+    return placeSandboxCall(user.id, input);
+  },
+);
