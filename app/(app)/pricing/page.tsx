@@ -1,58 +1,56 @@
 import type { Metadata } from 'next';
+import { LookupPriceForm } from '@/components/pricing/lookup-price-form';
+import { PlanEditor } from '@/components/pricing/plan-editor';
+import { PlansTable } from '@/components/pricing/plans-table';
+import { RecentChanges } from '@/components/pricing/recent-changes';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireAdmin } from '@/lib/auth/current-user';
-import { formatCents } from '@/lib/money/cents';
-import { getPricingOverview } from '@/lib/plans/get-pricing-overview';
+import { loadPricingEditor } from '@/lib/pricing/load-pricing-editor';
 
 export const metadata: Metadata = { title: 'Pricing' };
 
+const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
+const cardTitle = 'border-b border-slate-200 px-5 py-3 text-base font-semibold';
+
+/** Admin only (spec section 6): everyone else is sent to / by requireAdmin. */
 export default async function PricingPage() {
   await requireAdmin();
-  const { plans, lookupCents } = await getPricingOverview();
+  const { plans, lookupCents, recentChanges } = await loadPricingEditor();
   return (
     <>
-      <PageHeader title="Pricing" description="Plans, per-size postcard costs and the record lookup price customers pay." />
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-5 py-3 text-base font-semibold">Pricing Plans</h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th className="px-5 py-2">Plan</th>
-                <th className="px-5 py-2">Monthly</th>
-                <th className="px-5 py-2">4x6</th>
-                <th className="px-5 py-2">6x9</th>
-                <th className="px-5 py-2">6x11</th>
-                <th className="px-5 py-2">Active</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {plans.map((plan) => (
-                <tr key={plan.id}>
-                  <td className="px-5 py-3">
-                    <p className="font-medium text-slate-900">{plan.name}</p>
-                    <p className="text-xs text-slate-600">{plan.description}</p>
-                  </td>
-                  <td className="px-5 py-3 tabular-nums">{formatCents(plan.monthlyCents)}</td>
-                  {(['4x6', '6x9', '6x11'] as const).map((size) => (
-                    <td key={size} className="px-5 py-3 tabular-nums">
-                      {plan.costs[size] === undefined ? '—' : formatCents(plan.costs[size])}
-                    </td>
-                  ))}
-                  <td className="px-5 py-3">{plan.isActive ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <PageHeader
+        title="Pricing"
+        description="Plans, per-size postcard costs and the record lookup price customers pay. Changes apply to the next quote and charge."
+      />
+      <div className="space-y-6">
+        <section aria-labelledby="pricing-plans-title" className={card}>
+          <h2 id="pricing-plans-title" className={cardTitle}>
+            Pricing Plans
+          </h2>
+          <PlansTable plans={plans} />
+        </section>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {plans.map((plan) => (
+            // Keyed on the id only: the refresh after a save must not remount the form and
+            // take its success message with it.
+            <PlanEditor key={plan.id} plan={plan} />
+          ))}
         </div>
-      </section>
-      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-base font-semibold">Record Lookup Price</h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Each neighbor address looked up for a neighbor campaign costs{' '}
-          <span className="font-semibold tabular-nums">{lookupCents === null ? 'nothing' : formatCents(lookupCents)}</span>.
-        </p>
-      </section>
+        <section aria-labelledby="lookup-price-title" className={card}>
+          <h2 id="lookup-price-title" className={cardTitle}>
+            Record Lookup Price
+          </h2>
+          <div className="p-5">
+            <LookupPriceForm cents={lookupCents} />
+          </div>
+        </section>
+        <section aria-labelledby="recent-changes-title" className={card}>
+          <h2 id="recent-changes-title" className={cardTitle}>
+            Recent changes
+          </h2>
+          <RecentChanges changes={recentChanges} />
+        </section>
+      </div>
     </>
   );
 }

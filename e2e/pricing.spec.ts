@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from '../playwright.config';
+import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/helpers';
+import { addSingleCampaign, confirmTotal, MAIN_ST, openConfirmOrder, whenHydrated } from './support/orders';
+import { imageFile } from './support/templates';
+
+// The price changed here is the Free plan's 6x11 cost: no other spec prices a 6x11 card, and the
+// specs run two at a time on one server, so a 4x6 change would move the $1.25 they expect.
+const SIZE = '6x11';
+const OLD = '1.95';
+const NEW = '2.10';
+
+/** One admin account per run: sign up the first time, sign in when another spec already did. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Ada Admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const signedUp = await page
+    .waitForURL(/\/templates$/, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!signedUp) await signIn(page, E2E_ADMIN_EMAIL);
+}
+
+/** A 6x11 template through the editor, then a Single Send campaign using it. */
+async function createJumboCampaign(page: Page, campaign: string): Promise<void> {
+  const template = `${campaign} card`;
+  await page.goto('/templates');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create New Template' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Template' });
+  await dialog.getByLabel('Template name').fill(template);
+  await dialog.getByLabel(SIZE).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Front image').setInputFiles(await imageFile('front-6x11.png', 3337, 1777, '#0f766e'));
+  await dialog.getByLabel('Back image').setInputFiles(await imageFile('back-6x11.png', 3337, 1777, '#fef3c7'));
+  await expect(dialog.getByAltText('Back image preview')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Message', { exact: true }).fill('Hi {{recipient_name}}, welcome to the street!');
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(dialog).toBeHidden();
+  await addSingleCampaign(page, campaign, template, SIZE);
+}
+
+const planEditor = (page: Page, plan: string): Locator =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: `Edit ${plan}`, exact: true }) });
+
+async function saveFreeCost(page: Page, cost: string): Promise<Locator> {
+  const free = planEditor(page, 'Free');
+  await (await whenHydrated(free.getByLabel(SIZE, { exact: true }))).fill(cost);
+  await free.getByRole('button', { name: 'Save' }).click();
+  return free;
+}
+
+test('an admin price change reaches the next Confirm Order of a Free customer', async ({ browser }) => {
+  const customerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const admin = await adminContext.newPage();
+  try {
+    await signUp(customer);
+    await createJumboCampaign(customer, 'Jumbo welcome');
+    let confirm = await openConfirmOrder(customer, 'Jumbo welcome', 'Kim Park', MAIN_ST);
+    await expect(confirmTotal(confirm)).toHaveText(`$${OLD}`);
+
+    await signInAsAdmin(admin);
+    await admin.goto('/pricing');
+    await expect(admin.getByRole('heading', { name: 'Pricing Plans' })).toBeVisible();
+
+    // A cost the form refuses, with a message that says which and why.
+    let free = await saveFreeCost(admin, '-1');
+    await expect(errorBox(free)).toHaveText(`The ${SIZE} cost cannot be negative`);
+
+    free = await saveFreeCost(admin, NEW);
+    const saved = free.getByRole('status').filter({ hasText: 'Changes saved (1 field).' });
+    await expect(saved).toBeVisible();
+    await expect(admin.getByRole('row', { name: /Free/ })).toContainText(`$${NEW}`);
+    const changes = admin.locator('section').filter({ has: admin.getByRole('heading', { name: 'Recent changes' }) });
+    await expect(changes.getByRole('listitem').first()).toContainText(`Free ${SIZE} cost $${OLD} → $${NEW}`);
+    await expect(changes.getByRole('listitem').first()).toContainText(E2E_ADMIN_EMAIL);
+    await expectAccessible(admin);
+    // The confirmation goes after 3 s.
+    await expect(saved).toHaveCount(0, { timeout: 6_000 });
+
+    await customer.goto('/campaigns');
+    confirm = await openConfirmOrder(customer, 'Jumbo welcome', 'Kim Park', MAIN_ST);
+    await expect(confirmTotal(confirm)).toHaveText(`$${NEW}`);
+    await expect(confirm).toContainText(`Postcards (1 × $${NEW})`);
+  } finally {
+    // Leave the shared server's prices as the other specs expect them.
+    if (admin.url().endsWith('/pricing')) {
+      await admin.reload();
+      await saveFreeCost(admin, OLD);
+      await expect(planEditor(admin, 'Free').getByRole('status').filter({ hasText: /Changes saved|No changes/ })).toBeVisible();
+    }
+    await customerContext.close();
+    await adminContext.close();
+  }
+});
+
+test('a customer who opens /pricing is sent to their templates', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/pricing');
+  await expect(page).toHaveURL('/templates');
+  await expect(page.getByRole('heading', { name: 'Pricing Plans' })).toHaveCount(0);
+});
