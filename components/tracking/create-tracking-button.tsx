@@ -1,0 +1,52 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
+import { buttonStyles } from '@/components/ui/styles';
+import { CreatePhoneModal } from './create-phone-modal';
+import { CreateQrModal } from './create-qr-modal';
+import { QrCodeModal } from './qr-code-modal';
+import type { TrackingTab } from './tracking-params';
+import type { TrackingLink } from './types';
+
+type Open = { kind: 'qr' } | { kind: 'generated'; link: TrackingLink } | { kind: 'phone' } | { kind: 'plans' } | null;
+
+/**
+ * 'Create QR Code' on the QR tab, 'Create Phone Number' on the Phone tab. Phone numbers are a
+ * Pro feature: for everyone else the button opens 'Choose Your Plan' instead.
+ */
+export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; isPro: boolean; plans: PlanOption[] }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  function start() {
+    if (tab === 'qr') setOpen({ kind: 'qr' });
+    else setOpen({ kind: isPro ? 'phone' : 'plans' });
+  }
+
+  return (
+    <>
+      <button type="button" onClick={start} className={buttonStyles.primary}>
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
+          <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+        </svg>
+        {tab === 'qr' ? 'Create QR Code' : 'Create Phone Number'}
+      </button>
+      {open?.kind === 'qr' && (
+        <CreateQrModal
+          onClose={close}
+          onUpgrade={() => setOpen({ kind: 'plans' })}
+          onCreated={(link) => {
+            setOpen({ kind: 'generated', link });
+            router.refresh();
+          }}
+        />
+      )}
+      {open?.kind === 'generated' && <QrCodeModal link={open.link} onClose={close} />}
+      {open?.kind === 'phone' && <CreatePhoneModal onClose={close} />}
+      {open?.kind === 'plans' && <PlanModal plans={plans} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { deletePhoneNumberAction } from '@/app/(app)/tracking/phone-actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { buttonStyles } from '@/components/ui/styles';
+import { actionError } from '@/lib/actions/action-error';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
+
+export const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Deleting releases the number; `run` reports an error message or null when it is gone. */
+export function useDeletePhoneNumber(id: string, onDeleted: () => void) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const run = () => {
+    setError(null);
+    startTransition(async () => {
+      try {
+        const failed = actionError(await deletePhoneNumberAction({ id }));
+        if (failed) return setError(failed);
+        router.refresh();
+        onDeleted();
+      } catch {
+        setError(PHONE_MESSAGES.deleteFailed);
+      }
+    });
+  };
+  return { error, pending, run, clearError: () => setError(null) };
+}
+
+/** The question and its Cancel / Delete buttons, in the Confirm Delete modal and the edit modal. */
+export function DeletePhoneQuestion({
+  error,
+  pending,
+  onCancel,
+  onConfirm,
+  onDismissError,
+}: {
+  error: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  onDismissError: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      {error && <ErrorBox message={error} onDismiss={onDismissError} />}
+      <p className="text-sm text-slate-700">{PHONE_MESSAGES.deleteConfirm}</p>
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={pending} className={dangerButton}>
+          {pending ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Confirm Delete', opened from a row's Delete button. */
+export function DeletePhoneConfirm({ id, onClose }: { id: string; onClose: () => void }) {
+  const del = useDeletePhoneNumber(id, onClose);
+  return (
+    <Modal title="Confirm Delete" onClose={onClose}>
+      <DeletePhoneQuestion error={del.error} pending={del.pending} onCancel={onClose} onConfirm={del.run} onDismissError={del.clearError} />
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { logError } from '@/lib/errors';
+import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
+import { StatCards } from './stat-cards';
+
+/** Loads the counters; the page wraps it in Suspense with `<StatCards stats={null} />`. */
+export async function TrackingStats({ userId }: { userId: string }) {
+  try {
+    return <StatCards stats={await getTrackingStats(userId)} />;
+  } catch (error) {
+    logError('tracking stats', error);
+    return <StatCards stats="unavailable" />;
+  }
+}
