@@ -217,3 +217,71 @@ test('tracking phone numbers: Pro only; create, edit, take a call, delete', asyn
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No phone numbers')).toBeVisible();
 });
+
+/** Makes every server action call of the page fail as a dropped connection would. */
+async function dropServerActions(page: Page) {
+  await page.route('**/tracking**', (route) =>
+    route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('connectionreset') : route.continue(),
+  );
+}
+
+test('what the Tracking page says when the browser cannot reach the server or the clipboard', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+  });
+  await signUp(page);
+  await becomePro(page);
+  await openTracking(page);
+
+  // The QR image cannot be generated.
+  await page.route('**/api/tracking-urls/*/qr*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await createQrCode(page, 'Broken image', 'shop.example.com');
+  const generated = page.getByRole('dialog', { name: 'Generated QR Code' });
+  await expect(errorBox(generated)).toContainText('Failed to generate QR code');
+  await generated.getByRole('button', { name: 'Done' }).click();
+
+  // The clipboard refuses.
+  const row = page.getByRole('row').filter({ hasText: 'Broken image' });
+  await row.getByRole('button', { name: /Copy tracking URL/ }).click();
+  await expect(page.getByText('Failed to copy URL to clipboard')).toBeVisible();
+
+  // A phone number to edit and delete later.
+  await openTracking(page, 'phone');
+  await whenHydrated(page.getByRole('button', { name: 'Create Phone Number' }));
+  await page.getByRole('button', { name: 'Create Phone Number' }).click();
+  let create = page.getByRole('dialog', { name: 'Create New Phone Number' });
+  await create.getByLabel('Name').fill('Kept line');
+  await create.getByLabel('Area code').fill('212');
+  await create.getByLabel('Forwarding number').fill('5551234567');
+  await create.getByLabel('Whisper message').fill('Hello');
+  await create.getByRole('button', { name: 'Create Phone Number' }).click();
+  await expect(create).toBeHidden();
+  const phoneRow = page.getByRole('row').filter({ hasText: 'Kept line' });
+  await expect(phoneRow).toBeVisible();
+
+  await dropServerActions(page);
+  await page.getByRole('button', { name: 'Create Phone Number' }).click();
+  create = page.getByRole('dialog', { name: 'Create New Phone Number' });
+  await create.getByLabel('Name').fill('Lost line');
+  await create.getByLabel('Area code').fill('646');
+  await expect(create.getByText('Failed to check number availability')).toBeVisible();
+  await create.getByLabel('Forwarding number').fill('5551234567');
+  await create.getByLabel('Whisper message').fill('Hello');
+  await create.getByRole('button', { name: 'Create Phone Number' }).click();
+  await expect(errorBox(create)).toContainText('Failed to create phone number');
+  await create.getByRole('button', { name: 'Cancel' }).click();
+
+  await phoneRow.getByRole('button', { name: 'Edit Kept line' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Phone Number' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(errorBox(edit)).toContainText('Failed to update phone number');
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(edit).toContainText('Are you sure you want to delete this phone number? This action cannot be undone.');
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(errorBox(edit)).toContainText('Failed to delete phone number');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await openTracking(page, 'qr');
+  await createQrCode(page, 'Lost mailer', 'blog.example.org');
+  await expect(errorBox(page.getByRole('dialog', { name: 'Create New QR Code' }))).toContainText('Failed to create QR code');
+});
