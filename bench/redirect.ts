@@ -8,13 +8,13 @@
 // It creates a throwaway database inkpost_bench_redirect_<timestamp> on the PostgreSQL server of
 // BENCH_DATABASE_URL (local servers only), migrates it, adds one tracking URL, builds the app into
 // .next-bench when the sources are newer, starts `next start` on it, loads both servers with
-// autocannon, waits for the scans to be folded into access_count, and drops the database at the
+// autocannon (a fixed number of requests each), waits for the scans to be folded into access_count, and drops the database at the
 // end, also when something fails. Exits non-zero when a check fails.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   admin URL of the PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_CONNECTIONS    concurrent connections               100
-//   BENCH_SECONDS        seconds of load per server           10
+//   BENCH_REQUESTS       requests to the app (the bare server gets 10x)   20000
 //   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,11 +29,13 @@ import { trackingUrls } from '@/lib/db/schema';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const APP_REQUESTS = Number(process.env.BENCH_REQUESTS || 20_000);
+// The bare server is much faster: give it enough requests to run about as long.
+const BARE_REQUESTS = APP_REQUESTS * 10;
 const APP_PORT = Number(process.env.BENCH_PORT || 3900);
 const BARE_PORT = APP_PORT + 1;
 const ROOT = path.resolve(__dirname, '..');
-const DIST_DIR = '.next-bench';
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
 const TRACKING_ID = 'benchqr00001';
 const TARGET = 'https://example.com/landing';
 // A phone's browser, so the bot filter counts every request.
@@ -132,10 +134,12 @@ function startBareServer(): ChildProcess {
 
 type Load = { rps: number; p99: number; redirects: number; errors: number; other: number };
 
-async function load(url: string, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': USER_AGENT } });
+// A fixed number of requests rather than a duration: a run cut off by time leaves requests in
+// flight that the server answers (and counts) but the client never tallies.
+async function load(url: string, amount: number): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, amount, headers: { 'user-agent': USER_AGENT } });
   return {
-    rps: result.requests.average,
+    rps: (result.requests.total / result.duration),
     p99: result.latency.p99,
     redirects: result['3xx'],
     errors: result.errors + result.timeouts,
@@ -171,10 +175,10 @@ async function main() {
   await Promise.all([waitForPort(appUrl), waitForPort(bareUrl)]);
 
   // Warm both up (JIT, the app's route and connection pool), then measure each in turn.
-  const warm = await load(appUrl, 3);
-  await load(bareUrl, 3);
-  const bare = await load(bareUrl, SECONDS);
-  const app = await load(appUrl, SECONDS);
+  const warm = await load(appUrl, 2_000);
+  await load(bareUrl, 20_000);
+  const bare = await load(bareUrl, BARE_REQUESTS);
+  const app = await load(appUrl, APP_REQUESTS);
   const expected = 1 + warm.redirects + app.redirects; // + the waitForPort probe
 
   let state = await counted();
@@ -185,7 +189,7 @@ async function main() {
   }
 
   const ratio = app.rps / bare.rps;
-  console.log(`\n/r/{id} with ${CONNECTIONS} connections, ${SECONDS} s each, ${process.platform} ${process.arch}, node ${process.version}`);
+  console.log(`\n/r/{id} with ${CONNECTIONS} connections, ${APP_REQUESTS} requests (bare: ${BARE_REQUESTS}), ${process.platform} ${process.arch}, node ${process.version}`);
   console.table({
     'bare node:http 302': { 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, redirects: bare.redirects, errors: bare.errors },
     'Inkpost /r/{id}': { 'req/s': Math.round(app.rps), 'p99 ms': app.p99, redirects: app.redirects, errors: app.errors },
