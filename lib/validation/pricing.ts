@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
+import { dollarAmountField } from './dollar-amount';
 
 /**
  * What the admin types on /pricing (spec section 5: costs are numbers >= 0, step 0.01), shared by
@@ -32,35 +33,9 @@ export const PLAN_MESSAGES = {
   externalIdTooLong: (label: string) => `${label} can be at most ${EXTERNAL_ID_MAX} characters`,
 } as const;
 
-// As an HTML number field gives it: '1', '1.5', '.5', '-1'; at least one digit.
-const AMOUNT = /^(-)?(?=\.?\d)(\d*)(?:\.(\d*))?$/;
-
-/**
- * A price in dollars, typed or as a number → exact integer cents. Never through floating point:
- * 0.1 + 0.2 arrives as '0.30000000000000004' and is refused, not rounded.
- */
+/** A price in dollars → exact integer cents, at most MAX_PRICE_CENTS. */
 export function priceField(label: string, example: string) {
-  const messages = priceMessages(label, example);
-  return z.union([z.string(), z.number()], { error: messages.notAnAmount }).transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    const text = String(value).trim();
-    // An empty field is refused rather than read as 0, so a cleared field never makes postcards free.
-    if (text === '') return fail(messages.required);
-    const match = AMOUNT.exec(text);
-    if (!match) return fail(messages.notAnAmount);
-    const [, minus, whole, fraction = ''] = match;
-    if (minus && /[1-9]/.test(whole + fraction)) return fail(messages.negative);
-    // '1.250' still means 1.25; only significant digits past the cent are refused.
-    if (fraction.replace(/0+$/, '').length > 2) return fail(messages.decimals);
-    const digits = whole.replace(/^0+(?=\d)/, '');
-    if (digits.length > 4) return fail(messages.tooLarge);
-    const cents = Number(digits) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-    if (cents > MAX_PRICE_CENTS) return fail(messages.tooLarge);
-    return cents;
-  });
+  return dollarAmountField(priceMessages(label, example), MAX_PRICE_CENTS);
 }
 
 /** An id in the payment provider's catalogue; empty means none. */
