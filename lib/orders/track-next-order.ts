@@ -37,7 +37,8 @@ export async function trackNextOrder(now = new Date()): Promise<boolean> {
   }
   try {
     const report = await getPostcards().trackOrder(order.provider_order_id);
-    await applyProviderOrderState(order.provider_order_id, report, new Date(Date.now() + trackingPollMs()));
+    // The next poll counts from the same clock as the claim, so a step run "ahead" never spins.
+    await applyProviderOrderState(order.provider_order_id, report, new Date(now.getTime() + trackingPollMs()));
   } catch (error) {
     logError(`Failed to track order ${order.id}`, error);
   }

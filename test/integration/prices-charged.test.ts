@@ -17,8 +17,9 @@ let storage: ReturnType<typeof useTempStorage>;
 let templateId: string;
 
 beforeEach(async () => {
-  setEnvForTests({ ...DEFAULT_ENV, SANDBOX_POSTCARD_DELAY_MS: '0' });
   storage = useTempStorage();
+  // After the storage folder is set: postcards are mailed at once, so the pipeline settles.
+  setEnvForTests({ ...DEFAULT_ENV, INKPOST_DATA_DIR: storage.dir, SANDBOX_POSTCARD_DELAY_MS: '0' });
   ada = await signUpUser('ada@example.com');
   templateId = await createTemplate(ada, '6x9');
   await fund(ada, 50_000);
