@@ -7,14 +7,15 @@
 //
 // It creates a throwaway database inkpost_bench_redirect_<timestamp> on the PostgreSQL server of
 // BENCH_DATABASE_URL (local servers only), migrates it, adds one tracking URL, builds the app into
-// .next-bench when the sources are newer, starts `next start` on it, loads both servers with
+// .next-bench (or NEXT_DIST_DIR) when the sources are newer, starts it with scripts/server.mjs
+// (what `npm start` runs), loads both servers with
 // autocannon (a fixed number of requests each), waits for the scans to be folded into access_count, and drops the database at the
 // end, also when something fails. Exits non-zero when a check fails.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   admin URL of the PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_CONNECTIONS    concurrent connections               100
-//   BENCH_REQUESTS       requests to the app (the bare server gets 10x)   20000
+//   BENCH_REQUESTS       requests to the app (the bare server gets 10x)   100000
 //   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +30,7 @@ import { trackingUrls } from '@/lib/db/schema';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
-const APP_REQUESTS = Number(process.env.BENCH_REQUESTS || 20_000);
+const APP_REQUESTS = Number(process.env.BENCH_REQUESTS || 100_000);
 // The bare server is much faster: give it enough requests to run about as long.
 const BARE_REQUESTS = APP_REQUESTS * 10;
 const APP_PORT = Number(process.env.BENCH_PORT || 3900);
@@ -115,7 +116,7 @@ async function waitForPort(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 function startApp(): ChildProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(APP_PORT)], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: benchUrl.toString(), APP_URL: `http://127.0.0.1:${APP_PORT}` },
@@ -152,7 +153,7 @@ async function counted(): Promise<{ views: number; scans: number; unfolded: numb
   await client.connect();
   const { rows } = await client.query(
     `select (select access_count from tracking_urls where id = $1) as views,
-            (select count(*)::int from tracking_url_scans where tracking_url_id = $1) as scans,
+            (select coalesce(sum(scans), 0)::int from tracking_url_scans where tracking_url_id = $1) as scans,
             (select count(*)::int from tracking_url_scans where not folded) as unfolded`,
     [TRACKING_ID],
   );

@@ -4,6 +4,7 @@ import { prepareDatabase } from '@/lib/db/prepare';
 import { env, sandboxCapabilities } from '@/lib/env';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
+import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
 
 /**
  * Start-up of a web process: validate the environment, open the database (embedded mode:
@@ -32,4 +33,5 @@ export async function boot(): Promise<void> {
   }
   await startRealtimeListener();
   startBackgroundJobs();
+  installShortLinkHandler();
 }

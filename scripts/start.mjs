@@ -1,5 +1,6 @@
 // npm start: the whole product on http://localhost:3000 (PORT to change), with nothing to set up.
-// Builds when the sources are newer than the last build, then runs the production server.
+// Builds when the sources are newer than the last build, then runs the production server
+// (scripts/server.mjs: Next.js with the QR short links answered in front of it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,6 @@ if (Math.max(...SOURCES.map(newestSource)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), port], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.argv[2]],
+  [path.join(root, 'scripts/server.mjs'), process.argv[2]],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -389,7 +389,7 @@ export const phoneNumbers = pgTable(
 );
 
 /**
- * One row per counted QR scan, appended after the redirect answered. The redirect never updates
+ * Counted QR scans, appended after the redirect answered. The redirect never updates
  * tracking_urls itself: the fold job adds unfolded scans to access_count / last_accessed in
  * batches, marking them folded in the same transaction, so each scan is counted exactly once.
  */
@@ -402,6 +402,9 @@ export const trackingUrlScans = pgTable(
       .references(() => trackingUrls.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').notNull(),
     scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
+    // one postcard is one row, not thousands.
+    scans: integer('scans').notNull().default(1),
     folded: boolean('folded').notNull().default(false),
   },
   (t) => [

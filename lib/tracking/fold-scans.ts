@@ -16,9 +16,9 @@ export async function foldScans(): Promise<boolean> {
       select id from tracking_url_scans where not folded order by id limit ${FOLD_BATCH} for update skip locked
     ), marked as (
       update tracking_url_scans s set folded = true from batch where s.id = batch.id
-      returning s.tracking_url_id, s.scanned_at
+      returning s.tracking_url_id, s.scanned_at, s.scans
     ), totals as (
-      select tracking_url_id, count(*)::int as n, max(scanned_at) as last from marked group by tracking_url_id
+      select tracking_url_id, sum(scans)::int as n, max(scanned_at) as last from marked group by tracking_url_id
     )
     update tracking_urls t
        set access_count = t.access_count + totals.n,

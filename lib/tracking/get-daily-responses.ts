@@ -29,7 +29,7 @@ export async function getDailyResponses(
     if (subject.kind !== 'phone') {
       const scanDay = sql<string>`to_char(${trackingUrlScans.scanned_at} at time zone 'UTC', 'YYYY-MM-DD')`;
       const rows = await tx
-        .select({ date: scanDay, n: sql<number>`count(*)::int` })
+        .select({ date: scanDay, n: sql<number>`sum(${trackingUrlScans.scans})::int` })
         .from(trackingUrlScans)
         .where(
           and(

@@ -11,8 +11,8 @@ export const LINK_NOT_FOUND = {
  * so it is as cheap to serve as the redirect itself. The text is fixed: nothing from the
  * request is echoed.
  */
-export function linkNotFoundResponse(message: string): Response {
-  const html = `<!doctype html>
+export function linkNotFoundHtml(message: string): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -37,8 +37,10 @@ export function linkNotFoundResponse(message: string): Response {
 </main>
 </body>
 </html>`;
-  return new Response(html, {
-    status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+}
+
+export const LINK_NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+export function linkNotFoundResponse(message: string): Response {
+  return new Response(linkNotFoundHtml(message), { status: 404, headers: LINK_NOT_FOUND_HEADERS });
 }

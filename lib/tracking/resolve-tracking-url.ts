@@ -30,10 +30,10 @@ async function lookup(id: string): Promise<RedirectTarget | null> {
  * lookup shared by every request for that id arriving meanwhile (a burst of scans of one
  * postcard is one query). A failed lookup throws and is not cached.
  */
-export async function resolveTrackingUrl(id: string, now = Date.now()): Promise<RedirectTarget | null> {
+export async function resolveTrackingUrl(id: string): Promise<RedirectTarget | null> {
+  const cached = peekTrackingUrl(id);
+  if (cached !== undefined) return cached;
   const { entries, inFlight } = cache();
-  const hit = entries.get(id);
-  if (hit && hit.expires > now) return hit.value;
 
   let pending = inFlight.get(id);
   if (!pending) {
@@ -44,6 +44,12 @@ export async function resolveTrackingUrl(id: string, now = Date.now()): Promise<
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!); // oldest first
   entries.set(id, { value, expires: Date.now() + (value ? FOUND_TTL_MS : MISSING_TTL_MS) });
   return value;
+}
+
+/** The cached answer for an id without waiting: undefined when it must be looked up. */
+export function peekTrackingUrl(id: string): RedirectTarget | null | undefined {
+  const hit = cache().entries.get(id);
+  return hit && hit.expires > Date.now() ? hit.value : undefined;
 }
 
 /** Forgets cached lookups (tests). */

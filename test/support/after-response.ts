@@ -7,7 +7,8 @@ export const nextServerAfterMock = (task: (() => unknown) | Promise<unknown>) =>
 
 /** Runs what the route handlers scheduled with after(), as Next.js does once the response is sent. */
 export async function runAfterResponse(): Promise<void> {
-  while (tasks.length) await tasks.shift()!();
+  // Each response's tasks run independently of the others', as in Next.js.
+  while (tasks.length) await Promise.all(tasks.splice(0).map((task) => task()));
 }
 
 export const dropAfterResponse = () => void tasks.splice(0);

@@ -1,43 +1,29 @@
 import { after } from 'next/server';
-import { logError } from '@/lib/errors';
-import { isBot } from '@/lib/tracking/is-bot';
-import { LINK_NOT_FOUND, linkNotFoundResponse } from '@/lib/tracking/link-not-found-page';
-import { isTrackingId } from '@/lib/tracking/new-tracking-id';
+import { linkNotFoundResponse } from '@/lib/tracking/link-not-found-page';
 import { recordScan } from '@/lib/tracking/record-scan';
-import { resolveTrackingUrl, type RedirectTarget } from '@/lib/tracking/resolve-tracking-url';
+import { decideRedirect } from '@/lib/tracking/redirect-decision';
 
 export const dynamic = 'force-dynamic';
 
-async function find(rawId: string): Promise<RedirectTarget | null> {
-  // Some QR readers upper-case what they read; ids are lower case.
-  const id = rawId.toLowerCase();
-  if (!isTrackingId(id)) return null;
-  try {
-    return await resolveTrackingUrl(id);
-  } catch (error) {
-    logError('tracking link lookup', error);
-    return null;
-  }
+// GET /r/{id} – the short link in a QR code: 302 to the stored target, the scan counted after
+// the answer went out (a slow or failing write never holds up the scanner). `npm start` answers
+// these in front of Next.js (lib/tracking/serve-short-link.ts) with the same decision; this
+// route serves them wherever that fast path is not installed (next dev, other hosts).
+async function redirect(request: Request, params: Promise<{ id: string }>): Promise<Response> {
+  const decision = await decideRedirect((await params).id, {
+    method: request.method,
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (decision.kind === 'not-found') return linkNotFoundResponse(decision.message);
+  const { scan } = decision;
+  if (scan) after(() => recordScan(scan));
+  return new Response(null, { status: 302, headers: { Location: decision.location, 'Cache-Control': 'no-store' } });
 }
 
-async function redirect(request: Request, params: Promise<{ id: string }>, count: boolean): Promise<Response> {
-  const { id } = await params;
-  const link = await find(id);
-  if (!link) return linkNotFoundResponse(LINK_NOT_FOUND.invalid);
-  if (count && !isBot(request.headers.get('user-agent'))) {
-    const scan = { trackingUrlId: id.toLowerCase(), userId: link.userId, scannedAt: new Date() };
-    // Counted after the answer went out: a slow or failing write never holds up the scanner.
-    after(() => recordScan(scan).catch((error) => logError('record tracking scan', error)));
-  }
-  return new Response(null, { status: 302, headers: { Location: link.targetUrl, 'Cache-Control': 'no-store' } });
-}
-
-// GET /r/{id} – the short link in a QR code: 302 to the stored target, the scan counted.
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return redirect(request, params, true);
+  return redirect(request, params);
 }
 
-// HEAD requests come from link checkers, not people: answered the same, never counted.
 export function HEAD(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return redirect(request, params, false);
+  return redirect(request, params);
 }
