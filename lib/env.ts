@@ -30,6 +30,9 @@ const EnvSchema = z
     TWILIO_AUTH_TOKEN: optional,
     // Sandbox telephony signs its simulated webhooks with this key; unset, a random key per process.
     SANDBOX_TELEPHONY_TOKEN: optional,
+    // The invite link of Inkpost's Zapier app, once it is published; unset, the Integrations tab
+    // links to the API page's Zapier section instead.
+    ZAPIER_INVITE_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (!!env.NEXT_PUBLIC_SUPABASE_URL !== !!env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {

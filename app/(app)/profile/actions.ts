@@ -1,9 +1,19 @@
 'use server';
 
 import { z } from 'zod';
+import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
+import { regenerateApiKey } from '@/lib/accounts/regenerate-api-key';
+import { resolveReturnAddress, suggestReturnAddresses } from '@/lib/accounts/return-address-lookup';
+import { updateReturnAddress } from '@/lib/accounts/update-return-address';
 import { userAction } from '@/lib/actions/safe-action';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
 import { updateTopOff } from '@/lib/billing/update-top-off';
+import {
+  RETURN_ADDRESS_MESSAGES,
+  ResolveReturnAddressSchema,
+  ReturnAddressSchema,
+  SuggestReturnAddressSchema,
+} from '@/lib/validation/return-address';
 import { TopOffSchema } from '@/lib/validation/top-off';
 
 export const updateTopOffAction = userAction(
@@ -17,4 +27,29 @@ export const openPaymentPortalAction = userAction(
   z.undefined(),
   { name: 'open-payment-portal', fallbackError: 'Failed to load payment portal' },
   async (_input, user) => openBillingPortal(user.id),
+);
+
+export const suggestReturnAddressesAction = userAction(
+  SuggestReturnAddressSchema,
+  { name: 'suggest-return-addresses', fallbackError: RETURN_ADDRESS_MESSAGES.lookupUnavailable },
+  async ({ query, sessionToken }) => suggestReturnAddresses(query, sessionToken),
+);
+
+export const resolveReturnAddressAction = userAction(
+  ResolveReturnAddressSchema,
+  { name: 'resolve-return-address', fallbackError: RETURN_ADDRESS_MESSAGES.validateFailed },
+  async ({ placeId, sessionToken }) => resolveReturnAddress(placeId, sessionToken),
+);
+
+export const updateReturnAddressAction = userAction(
+  ReturnAddressSchema,
+  { name: 'update-return-address', fallbackError: RETURN_ADDRESS_MESSAGES.saveFailed },
+  async (address, user) => updateReturnAddress(user.id, address),
+);
+
+// Returns the new key in full: the only time anyone sees it (only its hash is stored).
+export const regenerateApiKeyAction = userAction(
+  z.undefined(),
+  { name: 'regenerate-api-key', fallbackError: API_KEY_MESSAGES.revokeFailed },
+  async (_input, user) => regenerateApiKey(user.id),
 );

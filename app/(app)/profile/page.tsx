@@ -4,18 +4,27 @@ import { AutoRechargeSettings } from '@/components/billing/auto-recharge-setting
 import { BillingPortalButton } from '@/components/billing/billing-portal-button';
 import { PaymentMethodsCard } from '@/components/billing/payment-methods-card';
 import { TransactionHistory } from '@/components/billing/transaction-history';
+import { ApiKeyCard } from '@/components/profile/api-key-card';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
+import { ProBadge } from '@/components/profile/pro-badge';
+import { ProUpgradePrompt } from '@/components/profile/pro-upgrade-prompt';
+import { ProfileCard as Card } from '@/components/profile/profile-card';
+import { ReturnAddressForm } from '@/components/profile/return-address-form';
 import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ZapierCard } from '@/components/profile/zapier-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAccountSummary, type AccountSummary } from '@/lib/accounts/get-account-summary';
+import { getApiKeyStatus } from '@/lib/accounts/get-api-key-status';
 import { getProfileDetails } from '@/lib/accounts/get-profile-details';
+import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
 import { subscriptionStatusColor } from '@/lib/billing/subscription-status';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
+import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
+import { listActivePlans } from '@/lib/plans/find-plans';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -26,13 +35,6 @@ const TABS = [
   { id: 'security', label: 'Security' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
-
-const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-    <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-    <div className="mt-3 text-sm text-slate-700">{children}</div>
-  </section>
-);
 
 /** Loads one part of the billing tab; a failure shows in that card while the rest renders. */
 async function settle<T>(part: string, load: Promise<T>): Promise<T | null> {
@@ -88,6 +90,60 @@ async function BillingTab({
   );
 }
 
+async function AccountTab({ email, userId, memberSince }: { email: string; userId: string; memberSince: Date | null }) {
+  const returnAddress = await getReturnAddress(userId);
+  return (
+    <div className="space-y-6">
+      <Card title="Account">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Email</dt>
+            <dd className="mt-0.5 break-all">{email}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Account ID</dt>
+            <dd className="mt-0.5 break-all font-mono text-xs">{userId}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Member since</dt>
+            <dd className="mt-0.5">
+              {memberSince?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Card id="return-address" title="Return Address">
+        <ReturnAddressForm saved={returnAddress} />
+      </Card>
+    </div>
+  );
+}
+
+/** The human-readable API page (app/(app)/developers); its #zapier section explains the Zapier connection. */
+const API_DOCS_PATH = '/developers';
+
+async function IntegrationsTab({ userId, isPro }: { userId: string; isPro: boolean }) {
+  const [plans, keyStatus] = await Promise.all([listActivePlans(), isPro ? getApiKeyStatus(userId) : null]);
+  const planOptions = plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }));
+  return (
+    <div className="space-y-6">
+      <Card id="api-access" title="API Access" action={<ProBadge />}>
+        {keyStatus ? (
+          <ApiKeyCard status={keyStatus} docsHref={API_DOCS_PATH} />
+        ) : (
+          <ProUpgradePrompt
+            plans={planOptions}
+            message="Send postcards from your own code with the Inkpost API. API access is part of the Pro plan."
+          />
+        )}
+      </Card>
+      <Card id="zapier" title="Zapier Integration" action={<ProBadge />}>
+        <ZapierCard isPro={isPro} plans={planOptions} connectUrl={env().ZAPIER_INVITE_URL ?? `${API_DOCS_PATH}#zapier`} />
+      </Card>
+    </div>
+  );
+}
+
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string; tx?: string }> }) {
   const user = await requireUser();
   const query = await searchParams;
@@ -113,34 +169,13 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         ))}
       </nav>
 
-      {tab === 'account' && (
-        <Card title="Account">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Email</dt>
-              <dd className="mt-0.5 break-all">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Account ID</dt>
-              <dd className="mt-0.5 break-all font-mono text-xs">{user.id}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Member since</dt>
-              <dd className="mt-0.5">
-                {details?.createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
-              </dd>
-            </div>
-          </dl>
-        </Card>
-      )}
+      {tab === 'account' && <AccountTab email={user.email} userId={user.id} memberSince={details?.createdAt ?? null} />}
 
       {tab === 'billing' && (
         <BillingTab userId={user.id} summary={summary} transactionPage={Number(query.tx)} />
       )}
 
-      {tab === 'integrations' && (
-        <EmptyState title="No integrations yet" description="API access and the Zapier integration come with the Pro plan." />
-      )}
+      {tab === 'integrations' && <IntegrationsTab userId={user.id} isPro={summary.isPro} />}
 
       {tab === 'security' && (
         <div className="space-y-6">

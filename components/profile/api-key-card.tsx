@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { regenerateApiKeyAction } from '@/app/(app)/profile/actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Modal } from '@/components/ui/modal';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { buttonStyles } from '@/components/ui/styles';
+import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
+import type { ApiKeyStatus } from '@/lib/accounts/get-api-key-status';
+import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
+import { NewApiKeyDialog } from './new-api-key-dialog';
+
+/**
+ * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,
+ * which revokes the current key at once, hence the confirmation first. The new key comes back
+ * once and is shown in a dialog next to the mask of the key it replaced.
+ */
+export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHref: string }) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [created, setCreated] = useState<RegeneratedApiKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function regenerate(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    startTransition(async () => {
+      const result = await regenerateApiKeyAction(undefined).catch(() => ({
+        ok: false as const,
+        error: API_KEY_MESSAGES.revokeFailed,
+      }));
+      setConfirming(false);
+      if (!result.ok) return setError(result.error);
+      setCreated(result.data);
+      router.refresh(); // the card shows the new mask behind the dialog
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <p>
+        Send postcards from your own code: put your key in the <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">x-api-key</code>{' '}
+        header of every request.{' '}
+        <Link href={docsHref} className="font-medium text-brand-700 underline hover:text-brand-600">
+          Read the API documentation
+        </Link>
+      </p>
+      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your API key</p>
+          {status.hasKey ? (
+            <p className="mt-1 break-all font-mono text-sm text-slate-900" data-testid="api-key-hint">
+              {status.hint ?? 'pk_…'}
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-900">You have no API key.</p>
+          )}
+          <p className="mt-1 text-xs text-slate-600">
+            For your safety only the start and end of the key are kept on screen. Lost it? Regenerate it.
+          </p>
+        </div>
+        <button type="button" onClick={() => setConfirming(true)} className={`${buttonStyles.secondary} shrink-0`}>
+          Regenerate API key
+        </button>
+      </div>
+
+      {confirming && (
+        <Modal title="Regenerate API key?" onClose={() => !pending && setConfirming(false)}>
+          <form onSubmit={regenerate} className="space-y-4 text-sm text-slate-700">
+            <p>
+              Your current key{status.hint ? <> (<span className="font-mono">{status.hint}</span>)</> : null} stops working
+              immediately. Anything that uses it, your own code or Zapier, needs the new key.
+            </p>
+            <ModalActions
+              onCancel={() => setConfirming(false)}
+              label="Regenerate API key"
+              pendingLabel="Regenerating..."
+              pending={pending}
+            />
+          </form>
+        </Modal>
+      )}
+      {created && <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { MAIN_ST, whenHydrated, whenPortalReady } from './support/orders';
+
+// The Account and Integrations tabs of /profile (spec section 2 "Profile / account").
+
+const returnAddress = (page: Page) => page.getByRole('region', { name: 'Return Address' });
+const apiAccess = (page: Page) => page.getByRole('region', { name: 'API Access' });
+const zapier = (page: Page) => page.getByRole('region', { name: 'Zapier Integration' });
+
+/** Upgrade through the sidebar and the sandbox billing portal, then come back to the profile. */
+async function becomePro(page: Page) {
+  await (await whenHydrated(page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }))).click();
+  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
+  await whenPortalReady(page);
+  await page.getByRole('button', { name: 'Switch to Pro' }).click();
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' })).toBeVisible();
+}
+
+test('the profile has four tabs: Account, Billing, Integrations, Security', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('complementary').getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
+  await expect(tabs.getByRole('link')).toHaveText(['Account', 'Billing', 'Integrations', 'Security']);
+  await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Member since')).toBeVisible();
+  for (const [tab, heading] of [
+    ['Billing', 'Current Plan'],
+    ['Integrations', 'API Access'],
+    ['Security', 'Change Password'],
+    ['Account', 'Return Address'],
+  ] as const) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test('validating and saving the return address', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const form = returnAddress(page);
+  await expect(form).toContainText('printed as the sender on every postcard');
+  const line1 = form.getByRole('combobox', { name: 'Address line 1' });
+  await whenHydrated(line1);
+
+  // Saving an empty form names the rule.
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+  await expect(errorBox(form)).toHaveText('Please fill in all required fields');
+
+  // The lookup's own failures: the service down, then a pick whose geocoding fails.
+  await line1.fill('123 outage st springfield il');
+  await expect(form.getByText('Failed to initialize address lookup service')).toBeVisible();
+  await line1.fill('123 main st timeout, springfield il');
+  await form.getByRole('option', { name: /123 Main St/ }).click();
+  await expect(form.getByText('Failed to validate address')).toBeVisible();
+
+  // A good pick fills the address fields.
+  await form.getByLabel('Name').fill('Pat Postcard');
+  await line1.fill(MAIN_ST.query);
+  await form.getByRole('option', { name: MAIN_ST.suggestion }).click();
+  await expect(form.getByText('Address validated')).toBeVisible();
+  await expect(line1).toHaveValue('123 Main St');
+  await expect(form.getByLabel('City')).toHaveValue('Springfield');
+  await expect(form.getByLabel('State')).toHaveValue('IL');
+  await expect(form.getByLabel('ZIP')).toHaveValue('62701');
+  await expect(form.getByLabel('State')).toHaveAttribute('maxlength', '2');
+  await expect(form.getByLabel('ZIP')).toHaveAttribute('maxlength', '5');
+  await expectAccessible(page);
+
+  // A ZIP that is not 5 digits is refused before anything is saved.
+  await form.getByLabel('ZIP').fill('627');
+  await expect(form.getByText('Address validated')).toBeHidden(); // an edit undoes the validation
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+  await expect(errorBox(form)).toHaveText('ZIP code must be 5 digits, such as 62701');
+  await form.getByLabel('ZIP').fill('62701');
+  await form.getByLabel('Address line 2 (optional)').fill('Suite 4');
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+  const saved = form.getByRole('status').filter({ hasText: 'Return address saved' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeHidden({ timeout: 5_000 }); // shown for 3 s
+
+  await page.reload();
+  await expect(returnAddress(page).getByLabel('Name')).toHaveValue('Pat Postcard');
+  await expect(returnAddress(page).getByRole('combobox', { name: 'Address line 1' })).toHaveValue('123 Main St');
+  await expect(returnAddress(page).getByLabel('Address line 2 (optional)')).toHaveValue('Suite 4');
+  await expect(returnAddress(page).getByLabel('ZIP')).toHaveValue('62701');
+});
+
+test('a Free user sees upgrade prompts on the Integrations tab', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile?tab=integrations');
+  await expect(zapier(page)).toContainText('5,000+ apps');
+  await expect(zapier(page).getByRole('link', { name: 'Connect to Zapier' })).toHaveCount(0);
+  await expect(apiAccess(page).getByRole('button', { name: 'Regenerate API key' })).toHaveCount(0);
+  await (await whenHydrated(apiAccess(page).getByRole('button', { name: 'Upgrade to Pro' }))).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a Pro user regenerates the API key and sees the revoked and the new key', async ({ page }) => {
+  await signUp(page);
+  await becomePro(page);
+  await page.goto('/profile?tab=integrations');
+  const card = apiAccess(page);
+  await expect(card).toContainText('x-api-key');
+  await expect(card.getByRole('link', { name: 'Read the API documentation' })).toHaveAttribute('href', '/developers');
+  await expect(zapier(page)).toContainText('5,000+ apps');
+  await expect(zapier(page).getByRole('link', { name: 'Connect to Zapier' })).toHaveAttribute('href', '/developers#zapier');
+
+  const oldHint = (await card.getByTestId('api-key-hint').textContent())!.trim();
+  expect(oldHint).toMatch(/^pk_[0-9a-f]{4}…[0-9a-f]{4}$/);
+  await (await whenHydrated(card.getByRole('button', { name: 'Regenerate API key' }))).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Regenerate API key?' });
+  await expect(confirm).toContainText('stops working immediately');
+  await confirm.getByRole('button', { name: 'Regenerate API key' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  await expect(dialog).toContainText('shown only once');
+  await expect(dialog.getByTestId('revoked-api-key')).toHaveText(oldHint);
+  const newKey = dialog.getByLabel('New key');
+  await expect(newKey).toHaveValue(/^pk_[0-9a-f]{48}$/);
+  const key = await newKey.inputValue();
+  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The card now shows the new key's mask; the full key is gone from the page.
+  await expect(card.getByTestId('api-key-hint')).toHaveText(`${key.slice(0, 7)}…${key.slice(-4)}`);
+  await page.reload();
+  await expect(page.getByText(key)).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
+
+/** The return address texts of spec sections 2, 5 and 8; client-safe (zod only). */
+export const RETURN_ADDRESS_MESSAGES = {
+  required: 'Please fill in all required fields',
+  state: 'State must be a 2-letter US state code, such as IL',
+  zip: 'ZIP code must be 5 digits, such as 62701',
+  saved: 'Return address saved',
+  saveFailed: 'Failed to update return address',
+  /** A pick that does not resolve to all five parts, or a lookup that fails (spec section 5). */
+  validateFailed: ADDRESS_MESSAGES.failed,
+  /** The suggestion service cannot be reached. */
+  lookupUnavailable: ADDRESS_MESSAGES.initFailed,
+  validated: ADDRESS_MESSAGES.validated,
+} as const;
+
+/**
+ * Column sizes: state and ZIP are the varchar(2) and varchar(5) of the profiles table; the text
+ * limits keep a line printable on a postcard's return address block.
+ */
+export const RETURN_ADDRESS_LIMITS = { name: 100, line1: 100, line2: 100, city: 60, state: 2, zip: 5 } as const;
+
+const LABELS = { name: 'Name', line1: 'Address line 1', line2: 'Address line 2', city: 'City' } as const;
+export const tooLongMessage = (field: keyof typeof LABELS) =>
+  `${LABELS[field]} can be at most ${RETURN_ADDRESS_LIMITS[field]} characters`;
+
+/** USPS codes: the 50 states, DC, the territories and the military "states" (APO/FPO). */
+const US_STATE_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA ' +
+    'RI SC SD TN TX UT VT VA WA WV WI WY DC PR VI GU AS MP AA AE AP'
+  ).split(' '),
+);
+
+const REQUIRED = ['name', 'line1', 'city', 'state', 'zip'] as const;
+
+// Every field is trimmed text; the rules run together below so that an empty required field
+// is reported first, whatever else is wrong (the spec's one message for all of them).
+const text = z.string().trim().max(500);
+
+export const ReturnAddressSchema = z
+  .object({
+    name: text,
+    line1: text,
+    line2: text.default(''),
+    city: text,
+    state: text.transform((s) => s.toUpperCase()),
+    zip: text,
+  })
+  .superRefine((address, ctx) => {
+    const missing = REQUIRED.filter((field) => address[field] === '');
+    if (missing.length) {
+      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: RETURN_ADDRESS_MESSAGES.required });
+      return;
+    }
+    for (const field of ['name', 'line1', 'line2', 'city'] as const) {
+      if (address[field].length > RETURN_ADDRESS_LIMITS[field]) {
+        ctx.addIssue({ code: 'custom', path: [field], message: tooLongMessage(field) });
+      }
+    }
+    if (!US_STATE_CODES.has(address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: RETURN_ADDRESS_MESSAGES.state });
+    }
+    if (!/^\d{5}$/.test(address.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: RETURN_ADDRESS_MESSAGES.zip });
+  });
+
+export type ReturnAddressInput = z.input<typeof ReturnAddressSchema>;
+/** A saved return address: trimmed, state upper-case, line 2 '' when there is none. */
+export type ReturnAddress = z.output<typeof ReturnAddressSchema>;
+
+export const EMPTY_RETURN_ADDRESS: ReturnAddress = { name: '', line1: '', line2: '', city: '', state: '', zip: '' };
+
+/** What a form shows for a refused input: the first message, and every field to mark invalid. */
+export function returnAddressProblems(error: z.ZodError): { message: string; fields: string[] } {
+  return {
+    message: error.issues[0]?.message ?? RETURN_ADDRESS_MESSAGES.required,
+    fields: [...new Set(error.issues.map((issue) => String(issue.path[0])))],
+  };
+}
+
+// The address lookup on line 1, checked as the shared address actions check theirs: session
+// tokens as Google's Places API (New) takes them, place ids that stay one URL path segment.
+const sessionToken = z.string().regex(/^[A-Za-z0-9_-]{1,36}$/, RETURN_ADDRESS_MESSAGES.lookupUnavailable);
+export const SuggestReturnAddressSchema = z.object({ query: z.string().max(200), sessionToken });
+export const ResolveReturnAddressSchema = z.object({
+  placeId: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, RETURN_ADDRESS_MESSAGES.validateFailed),
+  sessionToken,
+});
