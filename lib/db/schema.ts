@@ -21,6 +21,7 @@ export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
 // The server's own bookkeeping and the sandbox providers' tables, in files of their own.
 export * from './bookkeeping-schema';
 export * from './sandbox-schema';
+export * from './api-schema';
 
 // ─── Plans and pricing ──────────────────────────────────────────────────────
 

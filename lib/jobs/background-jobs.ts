@@ -1,4 +1,5 @@
 import { logError } from '@/lib/errors';
+import { startNextHookDelivery } from '@/lib/hooks/deliver-next-hook';
 import { ORDER_JOBS } from '@/lib/orders/order-jobs';
 import { runNextProofJob } from '@/lib/templates/proof-job';
 import { foldScans } from '@/lib/tracking/fold-scans';
@@ -8,6 +9,7 @@ export const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   { name: 'template proofs', runOnce: runNextProofJob },
   ...ORDER_JOBS,
   { name: 'scan counters', runOnce: foldScans },
+  { name: 'hook deliveries', runOnce: startNextHookDelivery },
 ];
 
 const POLL_MS = 1000;

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { listCampaigns } from '@/lib/campaigns/list-campaigns';
+import type { CampaignListSchema } from '../schemas/campaigns';
+
+/** The caller's campaigns, newest first, as the API names their fields. */
+export async function listApiCampaigns(userId: string): Promise<z.output<typeof CampaignListSchema>> {
+  const campaigns = await listCampaigns(userId);
+  return {
+    data: campaigns.map((c) => ({
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      status: c.status,
+      template: { id: c.templateId, name: c.templateName, size: c.templateSize },
+      neighbor_count: c.neighborCount,
+      demographics: c.demographics,
+      include_condo: c.includeCondo,
+      // Neighbors found by radius searches are the provider's, not recipients the user added.
+      recipient_count: c.recipientCount - c.neighborRecipientCount,
+      created_at: c.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import { RATE_LIMIT } from './rate-limit';
+
+/** Every `error` code the API answers, with its status: for the OpenAPI document and /developers. */
+export const API_ERROR_CODES = [
+  { status: 400, code: 'invalid_json', when: 'The body is not a JSON object' },
+  { status: 401, code: 'unauthorized', when: 'No key, or not a current key (missing, wrong or revoked)' },
+  { status: 403, code: 'pro_required', when: 'The account is not on the Pro plan' },
+  { status: 404, code: 'not_found', when: 'No such order, campaign or hook among your own' },
+  { status: 409, code: 'too_many_hooks', when: 'The account already has 50 hooks' },
+  { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },
+  { status: 422, code: 'invalid_address', when: 'The address does not resolve to a deliverable US address' },
+  { status: 429, code: 'rate_limited', when: `More than ${RATE_LIMIT.requests} requests in a minute; wait Retry-After seconds` },
+  { status: 500, code: 'server_error', when: 'Something failed on our side; try again' },
+  { status: 502, code: 'address_lookup_failed', when: 'The address service failed; try again' },
+] as const;

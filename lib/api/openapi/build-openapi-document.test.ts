@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './build-openapi-document';
+import { ENDPOINTS } from './endpoints';
+
+type Doc = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
+  webhooks: Record<string, unknown>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Record<string, unknown>>; responses: Record<string, unknown> };
+};
+
+const doc = buildOpenApiDocument('https://inkpost.example/') as unknown as Doc;
+
+/** Every $ref in the document, to check each points at something that exists. */
+function refs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refs);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refs(inner)));
+  }
+  return [];
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the API base and the x-api-key scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: 'https://inkpost.example/api/v1' }]);
+    expect(doc.components.securitySchemes.ApiKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+  });
+
+  it('lists every endpoint, each with the shared error responses', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/campaigns', '/hooks', '/hooks/samples/{event}', '/hooks/{id}', '/me', '/openapi.json', '/orders', '/orders/{id}', '/templates'],
+    );
+    for (const endpoint of ENDPOINTS.filter((e) => !e.public)) {
+      const operation = doc.paths[endpoint.path][endpoint.method];
+      expect(Object.keys(operation.responses), endpoint.operationId).toEqual(
+        expect.arrayContaining([String(endpoint.success.status), '401', '403', '429', '500']),
+      );
+    }
+    expect(doc.paths['/openapi.json'].get.security).toEqual([]);
+  });
+
+  it('describes the order fields of spec section 7 from the zod schema', () => {
+    const request = doc.components.schemas.CreateOrderRequest as { required: string[]; properties: Record<string, unknown> };
+    expect(request.required.sort()).toEqual(
+      ['campaign_id', 'recipient_address_1', 'recipient_city', 'recipient_name', 'recipient_state', 'recipient_zip'],
+    );
+    expect(Object.keys(request.properties)).toContain('custom_values');
+    const order = doc.components.schemas.Order as { properties: Record<string, { $ref?: string }> };
+    expect(order.properties.cost).toMatchObject({ type: 'string' });
+    expect(order.properties.cost_cents).toMatchObject({ type: 'integer' });
+  });
+
+  it('documents the paging and status filter of GET /orders as query parameters', () => {
+    const names = doc.paths['/orders'].get.parameters?.map((p) => `${p.in}:${p.name}`);
+    expect(names).toEqual(['query:page', 'query:page_size', 'query:status']);
+  });
+
+  it('describes the error shape and the three hook events', () => {
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['error', 'message'] });
+    expect(Object.keys(doc.webhooks)).toEqual(['order.status_changed', 'tracking.scan', 'tracking.call']);
+    expect(doc.components.responses).toHaveProperty('RateLimited.headers.Retry-After');
+  });
+
+  it('has no dangling $ref', () => {
+    for (const ref of refs(doc)) {
+      const [, section, name] = ref.match(/^#\/components\/(schemas|responses)\/(.+)$/) ?? [];
+      expect(doc.components[section as 'schemas' | 'responses']?.[name], ref).toBeDefined();
+    }
+  });
+});

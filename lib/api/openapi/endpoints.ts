@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import { CampaignListSchema } from '../schemas/campaigns';
+import { CreatedHookSchema, HookEventSchema, HookListSchema, HookSamplesSchema, SubscribeHookSchema } from '../schemas/hooks';
+import { MeSchema } from '../schemas/me';
+import { CreateOrderSchema, ListOrdersQuerySchema, OrderListSchema, OrderSchema } from '../schemas/orders';
+import { TemplateListSchema } from '../schemas/templates';
+
+/**
+ * Every endpoint of /api/v1, once: the OpenAPI document and the /developers page are both built
+ * from this list and from the same zod schemas the handlers parse with, so neither can drift
+ * from what the API does.
+ */
+export type Endpoint = {
+  method: 'get' | 'post' | 'delete';
+  /** Below the /api/v1 base, OpenAPI style: /orders/{id}. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: 'Orders' | 'Account' | 'Campaigns' | 'Templates' | 'Hooks' | 'Documentation';
+  pathParams?: { name: string; description: string; schema?: z.ZodType }[];
+  query?: z.ZodObject;
+  body?: { component: string; schema: z.ZodType; example: Record<string, unknown> };
+  success: { status: number; description: string; component?: string; schema?: z.ZodType };
+  /** Error statuses beyond those of every call (401, 403, 429, 500). */
+  errors: number[];
+  /** Query string of the curl example, without '?'. */
+  exampleQuery?: string;
+  /** Needs no key (the OpenAPI document itself). */
+  public?: boolean;
+};
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/orders',
+    operationId: 'createOrder',
+    summary: 'Send a postcard',
+    description:
+      'Validates the address, creates the recipient and one pending order on your campaign, priced exactly as in the app. ' +
+      'The order is then charged from your balance and mailed like any other; follow it with GET /orders/{id} or the order.status_changed hook.',
+    tag: 'Orders',
+    body: {
+      component: 'CreateOrderRequest',
+      schema: CreateOrderSchema,
+      example: {
+        campaign_id: '3f0c8a52-5a8e-4a4e-9d55-2f1a9d7c1e11',
+        recipient_name: 'Jane Doe',
+        recipient_address_1: '123 Main St',
+        recipient_city: 'Springfield',
+        recipient_state: 'IL',
+        recipient_zip: '62701',
+        custom_values: { offer_code: 'SPRING' },
+      },
+    },
+    success: { status: 201, description: 'The pending order', component: 'Order', schema: OrderSchema },
+    errors: [400, 404, 422, 502],
+  },
+  {
+    method: 'get',
+    path: '/orders',
+    operationId: 'listOrders',
+    summary: 'List orders',
+    description: 'Your orders, newest first, a page at a time, optionally filtered by status.',
+    tag: 'Orders',
+    query: ListOrdersQuerySchema,
+    success: { status: 200, description: 'One page of orders', component: 'OrderList', schema: OrderListSchema },
+    errors: [422],
+    exampleQuery: 'status=active&page=1&page_size=25',
+  },
+  {
+    method: 'get',
+    path: '/orders/{id}',
+    operationId: 'getOrder',
+    summary: 'Get an order',
+    description: 'One of your orders.',
+    tag: 'Orders',
+    pathParams: [{ name: 'id', description: 'The order id' }],
+    success: { status: 200, description: 'The order', component: 'Order', schema: OrderSchema },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/campaigns',
+    operationId: 'listCampaigns',
+    summary: 'List campaigns',
+    description: 'Your campaigns, newest first: the campaign_id to order on.',
+    tag: 'Campaigns',
+    success: { status: 200, description: 'Your campaigns', component: 'CampaignList', schema: CampaignListSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/templates',
+    operationId: 'listTemplates',
+    summary: 'List templates',
+    description: 'Your postcard templates, newest first, with the custom values their message uses.',
+    tag: 'Templates',
+    success: { status: 200, description: 'Your templates', component: 'TemplateList', schema: TemplateListSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/me',
+    operationId: 'getMe',
+    summary: 'Who am I',
+    description: "The account the key belongs to. Zapier's connection test calls this.",
+    tag: 'Account',
+    success: { status: 200, description: 'Your account', component: 'Me', schema: MeSchema },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/hooks',
+    operationId: 'subscribeHook',
+    summary: 'Subscribe a REST hook',
+    description:
+      'From now on, every `event` of your account is POSTed as JSON to `target_url`, signed with the returned secret. ' +
+      "Zapier's performSubscribe calls this with its bundle.targetUrl.",
+    tag: 'Hooks',
+    body: {
+      component: 'SubscribeHookRequest',
+      schema: SubscribeHookSchema,
+      example: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/123/abc/' },
+    },
+    success: { status: 201, description: 'The hook, with its secret (shown only now)', component: 'CreatedHook', schema: CreatedHookSchema },
+    errors: [400, 409, 422],
+  },
+  {
+    method: 'get',
+    path: '/hooks',
+    operationId: 'listHooks',
+    summary: 'List REST hooks',
+    description: 'Your hooks, newest first, without their secrets.',
+    tag: 'Hooks',
+    success: { status: 200, description: 'Your hooks', component: 'HookList', schema: HookListSchema },
+    errors: [],
+  },
+  {
+    method: 'delete',
+    path: '/hooks/{id}',
+    operationId: 'unsubscribeHook',
+    summary: 'Unsubscribe a REST hook',
+    description: "Stops the hook; deliveries still waiting are dropped. Zapier's performUnsubscribe calls this.",
+    tag: 'Hooks',
+    pathParams: [{ name: 'id', description: 'The hook id returned when subscribing' }],
+    success: { status: 204, description: 'Deleted' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/hooks/samples/{event}',
+    operationId: 'hookSamples',
+    summary: 'Sample events',
+    description:
+      "Up to three items shaped exactly like the event's deliveries, from your most recent data; a made-up item marked " +
+      '`sample: true` when you have none yet. For Zapier\'s performList.',
+    tag: 'Hooks',
+    pathParams: [{ name: 'event', description: 'The event', schema: HookEventSchema }],
+    success: { status: 200, description: 'Sample events, newest first', component: 'HookSamples', schema: HookSamplesSchema },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
+    summary: 'This OpenAPI document',
+    description: 'The OpenAPI 3.1 description of this API, for code generators and API tools. Needs no key.',
+    tag: 'Documentation',
+    success: { status: 200, description: 'The OpenAPI document' },
+    errors: [],
+    public: true,
+  },
+];

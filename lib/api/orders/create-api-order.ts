@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { withUserScope } from '@/lib/db/scoped';
+import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { loadSendContext } from '@/lib/orders/load-send-context';
+import { priceSend } from '@/lib/pricing/price-send';
+import { SEND_MESSAGES } from '@/lib/validation/send';
+import { ApiError } from '../errors';
+import { API_MESSAGES } from '../messages';
+import type { ApiOrder, CreateOrderInput } from '../schemas/orders';
+import { orderJson } from './order-json';
+import { validateApiAddress } from './validate-api-address';
+
+/** The caller's campaign and template; someone else's campaign is as unknown as a missing one. */
+async function campaignOf(tx: Tx, userId: string, campaignId: string) {
+  try {
+    return await loadSendContext(tx, userId, campaignId);
+  } catch (error) {
+    if (error instanceof UserFacingError && error.message === SEND_MESSAGES.campaignNotFound) {
+      throw new ApiError(404, 'not_found', API_MESSAGES.campaignNotFound);
+    }
+    throw error;
+  }
+}
+
+async function insertOrder(tx: Tx, userId: string, input: CreateOrderInput, address: ValidatedAddress): Promise<ApiOrder> {
+  const { campaign, template } = await campaignOf(tx, userId, input.campaign_id);
+  // The same price the Confirm Order step quotes and the pipeline charges.
+  const price = await priceSend(tx, { userId, size: template.size, type: campaign.type, neighborCount: campaign.neighbor_count });
+  const known = new Set(template.custom_values.map((v) => v.id));
+  const [recipient] = await tx
+    .insert(recipients)
+    .values({
+      campaign_id: campaign.id,
+      user_id: userId,
+      name: input.recipient_name,
+      address,
+      custom_values: Object.fromEntries(Object.entries(input.custom_values ?? {}).filter(([id]) => known.has(id))),
+      is_neighbor: false,
+    })
+    .returning({ id: recipients.id });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      campaign_id: campaign.id,
+      recipient_id: recipient.id,
+      user_id: userId,
+      status: 'pending',
+      cost: price.totalCents,
+      cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+    })
+    .returning({ id: orders.id });
+  const [created] = await tx.select({ order: orderJson }).from(orders).where(eq(orders.id, order.id));
+  return created.order;
+}
+
+/**
+ * POST /api/v1/orders as the app's Send does it: the recipient and one pending order priced from
+ * the database, in one transaction; the order pipeline charges and mails it from there. The
+ * campaign is checked before the address so a wrong campaign costs no lookup, and the lookups
+ * run outside the transaction so no connection waits on the maps service.
+ */
+export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiOrder> {
+  await withUserScope(userId, (tx) => campaignOf(tx, userId, input.campaign_id));
+  const address = await validateApiAddress(input);
+  return withUserScope(userId, (tx) => insertOrder(tx, userId, input, address));
+}

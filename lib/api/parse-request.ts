@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { ApiError, zodValidationError } from './errors';
+import { API_MESSAGES } from './messages';
+
+/** The JSON body parsed with `schema`; not JSON → 400, not valid → 422 naming the fields. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiError(400, 'invalid_json', API_MESSAGES.invalidJson);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw zodValidationError(parsed.error);
+  return parsed.data;
+}
+
+/** The query string parsed with `schema` (repeated names keep their last value). */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw zodValidationError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@/lib/db/schema';
+import { ORDER_FILTERS } from '@/lib/orders/order-status';
+import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
+import { QuoteSendSchema, SEND_MESSAGES } from '@/lib/validation/send';
+
+export const OrderStatusSchema = z
+  .enum(ORDER_STATUSES)
+  .describe(
+    'pending → processing (charging the balance) → ready → submitted → completed. payment_required waits for funds; ' +
+      'payment_failed, failed and cancelled are final unless retried in the app.',
+  );
+
+export const ApiAddressSchema = z.object({
+  address_1: z.string().describe('Street number and street'),
+  city: z.string(),
+  state: z.string().describe('2-letter code'),
+  zip: z.string().describe('5 digits'),
+  formatted: z.string().describe('The whole address as the maps service writes it'),
+});
+
+/** An order as the API returns it; built in SQL by api_order_json() for reads and events alike. */
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  status: OrderStatusSchema,
+  error_message: z.string().nullable().describe('Why the order stopped (payment_required, failed), else null'),
+  provider_status: z.string().nullable().describe("The postal provider's own words once submitted, e.g. 'In Transit'"),
+  cost: z.string().regex(/^\d+\.\d{2}$/).describe('Total in US dollars with two decimals, e.g. "1.00"'),
+  cost_cents: z.number().int().describe('The same total in cents'),
+  campaign: z.object({ id: z.uuid(), name: z.string(), type: z.enum(['single', 'neighbor']) }),
+  recipient: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    address: ApiAddressSchema,
+    custom_values: z.record(z.string(), z.string()),
+  }),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type ApiOrder = z.infer<typeof OrderSchema>;
+
+const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+
+/** POST /api/v1/orders: the fields of the app's order API (spec section 7), plus custom values. */
+export const CreateOrderSchema = z.object({
+  campaign_id: z.uuid('campaign_id must be the id of one of your campaigns').describe('One of your campaigns (GET /api/v1/campaigns)'),
+  recipient_name: required(SEND_MESSAGES.nameRequired, 120),
+  recipient_address_1: required(BULK_MESSAGES.addressRequired, 200).describe('Street number and street, e.g. "123 Main St"'),
+  recipient_city: required(BULK_MESSAGES.cityRequired, 100),
+  recipient_state: z
+    .string(BULK_MESSAGES.stateRequired)
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
+    .transform((state) => state.toUpperCase())
+    .describe('2-letter state code, e.g. "IL"'),
+  recipient_zip: z
+    .string(BULK_MESSAGES.zipRequired)
+    .trim()
+    .regex(/^\d{5}(?:-?\d{4})?$/, BULK_MESSAGES.zipInvalid)
+    .describe('5-digit ZIP (ZIP+4 accepted), as a string so leading zeros stay'),
+  custom_values: QuoteSendSchema.shape.customValues
+    .optional()
+    .describe("Values for the template's custom fields by id, e.g. { \"offer_code\": \"SPRING\" }; unknown ids are ignored"),
+});
+export type CreateOrderInput = z.output<typeof CreateOrderSchema>;
+
+export const ORDER_STATUS_FILTERS = [...ORDER_FILTERS, ...ORDER_STATUSES] as const;
+
+const PAGE = 'page must be a whole number from 1';
+const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
+
+export const ListOrdersQuerySchema = z.object({
+  page: z.coerce.number(PAGE).int(PAGE).min(1, PAGE).default(1).describe('From 1'),
+  page_size: z.coerce.number(PAGE_SIZE).int(PAGE_SIZE).min(1, PAGE_SIZE).max(100, PAGE_SIZE).default(25).describe('1 to 100'),
+  status: z
+    .enum(ORDER_STATUS_FILTERS, `status must be one of: ${ORDER_STATUS_FILTERS.join(', ')}`)
+    .default('all')
+    .describe('One status, or a group: active (not yet final), completed (completed, failed, cancelled), all'),
+});
+
+export const OrderListSchema = z.object({
+  data: z.array(OrderSchema).describe('Newest first'),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int().describe('Orders matching the filter, on every page'),
+  has_more: z.boolean(),
+});

@@ -1,0 +1,34 @@
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ApiError, validationError } from '@/lib/api/errors';
+import { API_MESSAGES } from '@/lib/api/messages';
+import type { CreatedHookSchema, SubscribeHookSchema } from '@/lib/api/schemas/hooks';
+import { withUserScope } from '@/lib/db/scoped';
+import { apiHooks } from '@/lib/db/schema';
+import { hookTargetUrlProblem } from './hook-target-url';
+import { newHookSecret } from './sign-hook';
+
+/** Each Zap holds one hook; this is far above any real account and bounds a runaway client. */
+export const MAX_HOOKS_PER_USER = 50;
+
+/**
+ * Zapier's performSubscribe: store where to send `event`. The secret is made here and returned
+ * once; only the server can read it afterwards (the user's role may not select that column).
+ */
+export async function subscribeHook(
+  userId: string,
+  input: z.output<typeof SubscribeHookSchema>,
+): Promise<z.output<typeof CreatedHookSchema>> {
+  const problem = hookTargetUrlProblem(input.target_url);
+  if (problem) throw validationError({ target_url: problem });
+  const secret = newHookSecret();
+  return withUserScope(userId, async (tx) => {
+    const [{ hooks }] = await tx.select({ hooks: count() }).from(apiHooks).where(eq(apiHooks.user_id, userId));
+    if (hooks >= MAX_HOOKS_PER_USER) throw new ApiError(409, 'too_many_hooks', API_MESSAGES.tooManyHooks(MAX_HOOKS_PER_USER));
+    const [hook] = await tx
+      .insert(apiHooks)
+      .values({ user_id: userId, event: input.event, target_url: input.target_url, secret })
+      .returning({ id: apiHooks.id, event: apiHooks.event, target_url: apiHooks.target_url, created_at: apiHooks.created_at });
+    return { ...hook, created_at: hook.created_at.toISOString(), secret };
+  });
+}
