@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
-import { MAIN_ST, whenHydrated, whenPortalReady } from './support/orders';
+import { becomePro, MAIN_ST, whenHydrated } from './support/orders';
 
 // The Account and Integrations tabs of /profile (spec section 2 "Profile / account").
 
 const returnAddress = (page: Page) => page.getByRole('region', { name: 'Return Address' });
 const apiAccess = (page: Page) => page.getByRole('region', { name: 'API Access' });
 const zapier = (page: Page) => page.getByRole('region', { name: 'Zapier Integration' });
-
-/** Upgrade through the sidebar and the sandbox billing portal, then come back to the profile. */
-async function becomePro(page: Page) {
-  await (await whenHydrated(page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }))).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
-  await whenPortalReady(page);
-  await page.getByRole('button', { name: 'Switch to Pro' }).click();
-  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' })).toBeVisible();
-}
 
 test('the profile has four tabs: Account, Billing, Integrations, Security', async ({ page }) => {
   await signUp(page);

@@ -44,9 +44,12 @@ for (const { name, viewport } of WIDTHS) {
       ['/campaigns', 'Campaigns'],
       ['/orders', 'Orders'],
       ['/tracking', 'Engagement Tracking'],
+      ['/tracking?tab=phone', 'Engagement Tracking'],
       ['/profile', 'Profile'],
       ['/profile?tab=billing', 'Profile'],
+      ['/profile?tab=integrations', 'Profile'],
       ['/profile?tab=security', 'Profile'],
+      ['/developers', 'Inkpost API'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
-import { whenHydrated, whenPortalReady } from './support/orders';
+import { becomePro, whenHydrated } from './support/orders';
 
 // The targets live on the internet, which the test machine cannot reach: the browser is
 // answered for them here, so following a QR code ends on a page we can read.
@@ -29,15 +29,6 @@ async function createQrCode(page: Page, name: string, target: string) {
   await dialog.getByLabel('Target URL').fill(target);
   await dialog.getByRole('button', { name: 'Create QR Code' }).click();
   return dialog;
-}
-
-async function becomePro(page: Page) {
-  await page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
-  await whenPortalReady(page);
-  await page.getByRole('button', { name: 'Switch to Pro' }).click();
-  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' })).toBeVisible();
 }
 
 test('a QR code: create it, download it, scan it, and watch the view counted live', async ({ page, context }) => {
