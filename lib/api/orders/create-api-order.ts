@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { orders, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
-import { priceSend } from '@/lib/pricing/price-send';
+import { placeOrder } from '@/lib/orders/place-order';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ApiError } from '../errors';
 import { API_MESSAGES } from '../messages';
@@ -25,33 +25,13 @@ async function campaignOf(tx: Tx, userId: string, campaignId: string) {
 }
 
 async function insertOrder(tx: Tx, userId: string, input: CreateOrderInput, address: ValidatedAddress): Promise<ApiOrder> {
-  const { campaign, template } = await campaignOf(tx, userId, input.campaign_id);
-  // The same price the Confirm Order step quotes and the pipeline charges.
-  const price = await priceSend(tx, { userId, size: template.size, type: campaign.type, neighborCount: campaign.neighbor_count });
-  const known = new Set(template.custom_values.map((v) => v.id));
-  const [recipient] = await tx
-    .insert(recipients)
-    .values({
-      campaign_id: campaign.id,
-      user_id: userId,
-      name: input.recipient_name,
-      address,
-      custom_values: Object.fromEntries(Object.entries(input.custom_values ?? {}).filter(([id]) => known.has(id))),
-      is_neighbor: false,
-    })
-    .returning({ id: recipients.id });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      campaign_id: campaign.id,
-      recipient_id: recipient.id,
-      user_id: userId,
-      status: 'pending',
-      cost: price.totalCents,
-      cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
-    })
-    .returning({ id: orders.id });
-  const [created] = await tx.select({ order: orderJson }).from(orders).where(eq(orders.id, order.id));
+  const { orderId } = await placeOrder(tx, userId, {
+    campaignId: input.campaign_id,
+    recipientName: input.recipient_name,
+    address,
+    customValues: input.custom_values ?? {},
+  });
+  const [created] = await tx.select({ order: orderJson }).from(orders).where(eq(orders.id, orderId));
   return created.order;
 }
 

@@ -1,0 +1,48 @@
+import type { Tx } from '@/lib/db/client';
+import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { priceSend } from '@/lib/pricing/price-send';
+import { loadSendContext } from './load-send-context';
+
+/**
+ * The recipient and one pending order on the user's campaign, priced from the database with the
+ * same function Confirm Order quotes with. Shared by the app's Send and POST /api/v1/orders; the
+ * order pipeline charges and mails it from there. Custom values the template does not have are
+ * dropped.
+ */
+export async function placeOrder(
+  tx: Tx,
+  userId: string,
+  input: { campaignId: string; recipientName: string; address: ValidatedAddress; customValues: Record<string, string> },
+): Promise<{ orderId: string }> {
+  const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
+  const price = await priceSend(tx, {
+    userId,
+    size: template.size,
+    type: campaign.type,
+    neighborCount: campaign.neighbor_count,
+  });
+  const known = new Set(template.custom_values.map((v) => v.id));
+  const [recipient] = await tx
+    .insert(recipients)
+    .values({
+      campaign_id: campaign.id,
+      user_id: userId,
+      name: input.recipientName,
+      address: input.address,
+      custom_values: Object.fromEntries(Object.entries(input.customValues).filter(([id]) => known.has(id))),
+      is_neighbor: false,
+    })
+    .returning({ id: recipients.id });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      campaign_id: campaign.id,
+      recipient_id: recipient.id,
+      user_id: userId,
+      status: 'pending',
+      cost: price.totalCents,
+      cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+    })
+    .returning({ id: orders.id });
+  return { orderId: order.id };
+}
