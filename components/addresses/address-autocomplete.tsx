@@ -1,26 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { resolveAddressAction, suggestAddressesAction } from '@/app/(app)/addresses/actions';
 import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES, MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import type { AddressSuggestion } from '@/lib/providers/maps/port';
+import { AddressStatusLine, newSessionToken, SuggestionList, useSuggestionListbox } from './suggestion-listbox';
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 type Status = { kind: 'idle' } | { kind: 'validated' } | { kind: 'error'; message: string };
-
-/** A fresh session token: one per lookup, so Google bills the lookup as one session. */
-function newSessionToken(): string {
-  // randomUUID exists only in secure contexts (https, localhost); build a v4 UUID otherwise.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * Spec section 7: the address service is retried 3 times with a growing delay before the field
@@ -63,15 +53,14 @@ export function AddressAutocomplete({
 }) {
   const [text, setText] = useState(initialText);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const listbox = useSuggestionListbox(suggestions, (suggestion) => void pick(suggestion));
+  const { setOpen, setActive } = listbox;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState(false); // no lookup for the initial text until the user types
   const sessionToken = useRef<string>('');
   const latest = useRef(0);
   const everSucceeded = useRef(false);
-  const listId = useId();
   const messageId = useId();
 
   useEffect(() => {
@@ -145,23 +134,6 @@ export function AddressAutocomplete({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault(); // pick, do not submit the form
-      void pick(suggestions[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <div className="relative">
@@ -171,11 +143,7 @@ export function AddressAutocomplete({
       <input
         id={id}
         type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        {...listbox.inputProps}
         aria-describedby={status.kind === 'idle' ? undefined : messageId}
         aria-invalid={status.kind === 'error' || undefined}
         aria-busy={busy || undefined}
@@ -185,51 +153,10 @@ export function AddressAutocomplete({
         value={text}
         disabled={disabled}
         onChange={(event) => onType(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(suggestions.length > 0)}
         className={fieldStyles.input}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!open}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
-      >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.placeId}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // mousedown would blur the input and close the list before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => void pick(suggestion)}
-            onMouseEnter={() => setActive(index)}
-            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
-          >
-            {suggestion.description}
-          </li>
-        ))}
-      </ul>
-      {status.kind === 'validated' && (
-        <p id={messageId} role="status" className="mt-1 flex items-center gap-1 text-sm text-green-700">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
-            <path
-              fillRule="evenodd"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          {ADDRESS_MESSAGES.validated}
-        </p>
-      )}
-      {status.kind === 'error' && (
-        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
-          {status.message}
-        </p>
-      )}
+      <SuggestionList label={label} suggestions={suggestions} listbox={listbox} pick={(suggestion) => void pick(suggestion)} />
+      <AddressStatusLine id={messageId} status={status} validatedText={ADDRESS_MESSAGES.validated} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { resolveReturnAddressAction, suggestReturnAddressesAction } from '@/app/(app)/profile/actions';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/addresses/address-autocomplete';
+import { AddressStatusLine, newSessionToken, SuggestionList, useSuggestionListbox } from '@/components/addresses/suggestion-listbox';
 import { fieldStyles } from '@/components/ui/styles';
 import { MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ResolvedReturnAddress } from '@/lib/accounts/return-address-lookup';
@@ -11,13 +12,6 @@ import { RETURN_ADDRESS_MESSAGES as M } from '@/lib/validation/return-address';
 
 /** What the lookup last said: nothing, a validated pick, or a failure to show under the field. */
 export type LookupStatus = { kind: 'idle' } | { kind: 'validated' } | { kind: 'error'; message: string };
-
-/** One session token per lookup (typing, then a pick), as Google bills it. */
-function newSessionToken(): string {
-  // randomUUID exists only in secure contexts (https, localhost); plain hex fits the token rules too.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Line 1 of the return address: a plain text field (a street can be typed by hand) that also
@@ -47,13 +41,12 @@ export function StreetAddressField({
   onStatus: (status: LookupStatus) => void;
 }) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const listbox = useSuggestionListbox(suggestions, (suggestion) => void pick(suggestion));
+  const { setOpen, setActive } = listbox;
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState(false); // the saved address is not looked up until the user types
   const sessionToken = useRef('');
   const latest = useRef(0);
-  const listId = useId();
   const messageId = useId();
   // The latest callback, so that only new text (not a new parent render) asks for suggestions.
   const reportStatus = useRef(onStatus);
@@ -109,23 +102,6 @@ export function StreetAddressField({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault(); // pick, do not submit the form
-      void pick(suggestions[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <div className="relative">
@@ -136,11 +112,7 @@ export function StreetAddressField({
         id={id}
         name="line1"
         type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        {...listbox.inputProps}
         aria-describedby={status.kind === 'idle' ? undefined : messageId}
         aria-invalid={invalid || status.kind === 'error' || undefined}
         aria-busy={busy || undefined}
@@ -150,51 +122,13 @@ export function StreetAddressField({
         value={value}
         maxLength={maxLength}
         onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(suggestions.length > 0)}
         className={`${fieldStyles.input} aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-200`}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!open}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
-      >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.placeId}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // mousedown would blur the input and close the list before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => void pick(suggestion)}
-            onMouseEnter={() => setActive(index)}
-            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
-          >
-            {suggestion.description}
-          </li>
-        ))}
-      </ul>
-      {busy && <p className="mt-1 text-sm text-slate-600">Checking address...</p>}
-      {!busy && status.kind === 'validated' && (
-        <p id={messageId} role="status" className="mt-1 flex items-center gap-1 text-sm text-green-700">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
-            <path
-              fillRule="evenodd"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          {M.validated}
-        </p>
-      )}
-      {!busy && status.kind === 'error' && (
-        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
-          {status.message}
-        </p>
+      <SuggestionList label={label} suggestions={suggestions} listbox={listbox} pick={(suggestion) => void pick(suggestion)} />
+      {busy ? (
+        <p className="mt-1 text-sm text-slate-600">Checking address...</p>
+      ) : (
+        <AddressStatusLine id={messageId} status={status} validatedText={M.validated} />
       )}
     </div>
   );

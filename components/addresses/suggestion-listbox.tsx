@@ -1,0 +1,129 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { AddressSuggestion } from '@/lib/providers/maps/port';
+
+/** One session token per lookup (typing, then a pick), as Google bills it. */
+export function newSessionToken(): string {
+  // randomUUID exists only in secure contexts (https, localhost); build a v4 UUID otherwise.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The keyboard and open state of an address combobox's suggestion list (WAI-ARIA combobox with
+ * a listbox): arrows move, Enter picks without submitting the form, Escape closes.
+ */
+export function useSuggestionListbox(suggestions: AddressSuggestion[], pick: (suggestion: AddressSuggestion) => void) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault(); // pick, do not submit the form
+      pick(suggestions[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  /** Props for the combobox input. */
+  const inputProps = {
+    role: 'combobox' as const,
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-autocomplete': 'list' as const,
+    'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+    onKeyDown,
+    onBlur: () => setOpen(false),
+    onFocus: () => setOpen(suggestions.length > 0),
+  };
+
+  return { open, setOpen, active, setActive, listId, optionId, inputProps };
+}
+
+/** The suggestion list under the field. */
+export function SuggestionList({
+  label,
+  suggestions,
+  listbox,
+  pick,
+}: {
+  label: string;
+  suggestions: AddressSuggestion[];
+  listbox: ReturnType<typeof useSuggestionListbox>;
+  pick: (suggestion: AddressSuggestion) => void;
+}) {
+  return (
+    <ul
+      id={listbox.listId}
+      role="listbox"
+      aria-label={`${label} suggestions`}
+      hidden={!listbox.open}
+      className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
+    >
+      {suggestions.map((suggestion, index) => (
+        <li
+          key={suggestion.placeId}
+          id={listbox.optionId(index)}
+          role="option"
+          aria-selected={index === listbox.active}
+          // mousedown would blur the input and close the list before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => pick(suggestion)}
+          onMouseEnter={() => listbox.setActive(index)}
+          className={`cursor-pointer px-3 py-2 ${index === listbox.active ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
+        >
+          {suggestion.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under the field: 'Address validated' (green) or the lookup's error (red). */
+export function AddressStatusLine({
+  id,
+  status,
+  validatedText,
+}: {
+  id: string;
+  status: { kind: 'idle' } | { kind: 'validated' } | { kind: 'error'; message: string };
+  validatedText: string;
+}) {
+  if (status.kind === 'validated') {
+    return (
+      <p id={id} role="status" className="mt-1 flex items-center gap-1 text-sm text-green-700">
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
+        </svg>
+        {validatedText}
+      </p>
+    );
+  }
+  if (status.kind === 'error') {
+    return (
+      <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+        {status.message}
+      </p>
+    );
+  }
+  return null;
+}
