@@ -31,7 +31,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /pricing\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Changes the prices every customer sees: runs alone, once every other spec is done.
+    {
+      name: 'pricing',
+      testMatch: /pricing\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // A fresh embedded database for every run, every provider in sandbox mode.
     command: `node e2e/support/start-server.mjs ${PORT}`,
