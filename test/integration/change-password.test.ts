@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordAction } from '@/app/(app)/actions';
 import { getAuth } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
@@ -7,6 +7,7 @@ import { authSessions } from '@/lib/db/schema';
 import { signInAction } from '@/app/(auth)/actions';
 import { redirectTarget } from '../support/redirect';
 import { currentCookies, resetRequest } from '../support/request-context';
+import { failWritesTo } from '../support/fail-inserts';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
@@ -27,6 +28,19 @@ describe('change password', () => {
   ])('refuses (%s, %s, %s) with "%s" and keeps the old password', async (current, next, confirm, message) => {
     actAs(ada);
     expect(await change(current, next, confirm)).toEqual({ ok: false, error: message });
+    expect(await getAuth().verifyPassword(ada.email, 'engines1843')).toBe(true);
+  });
+
+  it('says "Failed to change password" when the new password cannot be stored, and keeps the old one', async () => {
+    actAs(ada);
+    const restore = await failWritesTo('auth_users', 'store unavailable', ['update']);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await change('engines1843', 'new-password-1')).toEqual({ ok: false, error: 'Failed to change password' });
+    } finally {
+      log.mockRestore();
+      await restore();
+    }
     expect(await getAuth().verifyPassword(ada.email, 'engines1843')).toBe(true);
   });
 
