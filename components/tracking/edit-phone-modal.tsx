@@ -9,7 +9,8 @@ import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { PHONE_MESSAGES, phoneNumberFormError } from '@/lib/validation/phone-number';
 import { DeletePhoneQuestion, useDeletePhoneNumber } from './delete-phone-confirm';
-import { areaCodeOf, formatPhoneNumber } from './phone-format';
+import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { areaCodeOf } from './phone-format';
 import { ForwardingFields, PhoneNameField } from './phone-fields';
 import type { PhoneNumberView } from './types';
 

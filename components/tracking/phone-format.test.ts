@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaCodeOf, formatPhoneNumber, forwardingDigits, statusLabel } from './phone-format';
+import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { areaCodeOf, forwardingDigits, statusLabel } from './phone-format';
 
 describe('phone number display', () => {
   it('formats a stored US number as +1 (415) 555-0123', () => {

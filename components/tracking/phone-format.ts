@@ -1,7 +1,5 @@
 /** How tracking phone numbers read on the page. Client-safe. */
 
-export { formatPhoneNumber } from '@/lib/phones/format-phone-number';
-
 /** The 10 digits a forwarding number is shown and edited as: '+14155550123' → '4155550123'. */
 export function forwardingDigits(stored: string): string {
   const digits = stored.replace(/\D/g, '');

@@ -1,7 +1,7 @@
-import { formatPhoneNumber, statusLabel } from './phone-format';
+import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { statusLabel } from './phone-format';
 import { PhoneRowActions } from './phone-row-actions';
-import { MobileLabel, tableStyles as t } from './table-parts';
-import { TrackingTime } from './tracking-time';
+import { CountCell, CreatedCell, LastEventCell, MobileLabel, tableStyles as t } from './table-parts';
 import type { PhoneNumberView } from './types';
 
 /** The Phone tab's table: Name, Phone Number, Created, Last Call, Calls, Status, Actions. */
@@ -36,18 +36,9 @@ export function PhoneTable({ rows }: { rows: PhoneNumberView[] }) {
                       {formatPhoneNumber(row.phoneNumber)}
                     </a>
                   </td>
-                  <td className={`${t.cell} text-slate-700`}>
-                    <MobileLabel>Created</MobileLabel>
-                    <TrackingTime iso={row.createdAt} />
-                  </td>
-                  <td className={`${t.cell} text-slate-700`}>
-                    <MobileLabel>Last Call</MobileLabel>
-                    {row.lastCall ? <TrackingTime iso={row.lastCall} withTime /> : <span className="text-slate-500">Never</span>}
-                  </td>
-                  <td className={`${t.cell} ${t.numeric} font-semibold text-slate-900`}>
-                    <MobileLabel>Calls</MobileLabel>
-                    {row.callCount.toLocaleString('en-US')}
-                  </td>
+                  <CreatedCell iso={row.createdAt} />
+                  <LastEventCell label="Last Call" iso={row.lastCall} />
+                  <CountCell label="Calls" count={row.callCount} />
                   <td className={t.cell}>
                     <MobileLabel>Status</MobileLabel>
                     <span

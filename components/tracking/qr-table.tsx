@@ -1,7 +1,6 @@
 import type { TrackingSort } from '@/lib/tracking/tracking-sort';
 import { QrRowActions } from './qr-row-actions';
-import { MobileLabel, tableStyles as t } from './table-parts';
-import { TrackingTime } from './tracking-time';
+import { CountCell, CreatedCell, LastEventCell, MobileLabel, tableStyles as t } from './table-parts';
 import type { TrackingUrlView } from './types';
 
 const ariaSort = (sort: TrackingSort, key: TrackingSort['key']) =>
@@ -43,18 +42,9 @@ export function QrTable({ rows, sort }: { rows: TrackingUrlView[]; sort: Trackin
                     {row.targetUrl}
                   </a>
                 </td>
-                <td className={`${t.cell} text-slate-700`}>
-                  <MobileLabel>Created</MobileLabel>
-                  <TrackingTime iso={row.createdAt} />
-                </td>
-                <td className={`${t.cell} text-slate-700`}>
-                  <MobileLabel>Last Access</MobileLabel>
-                  {row.lastAccessed ? <TrackingTime iso={row.lastAccessed} withTime /> : <span className="text-slate-500">Never</span>}
-                </td>
-                <td className={`${t.cell} ${t.numeric} font-semibold text-slate-900`}>
-                  <MobileLabel>Views</MobileLabel>
-                  {row.accessCount.toLocaleString('en-US')}
-                </td>
+                <CreatedCell iso={row.createdAt} />
+                <LastEventCell label="Last Access" iso={row.lastAccessed} />
+                <CountCell label="Views" count={row.accessCount} />
                 <td className={t.actionsCell}>
                   <QrRowActions link={{ id: row.id, name: row.name, shortUrl: row.shortUrl }} />
                 </td>

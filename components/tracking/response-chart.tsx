@@ -7,7 +7,7 @@ import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
 import { ChartBars, ChartLegend, type ChartSeries } from './chart-bars';
 import { callsText, scansText, totals } from './chart-scale';
 import { ChartSubjectPicker, type ChartOptions } from './chart-subject-picker';
-import { formatPhoneNumber } from './phone-format';
+import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
 import { chartParam } from './tracking-params';
 
 /** How many tracking URLs and phone numbers the chart offers to choose from (each). */

@@ -1,3 +1,5 @@
+import { TrackingTime } from './tracking-time';
+
 /**
  * A table that is a table from the sm breakpoint up and a list of cards below it: on a phone
  * each row is a card whose cells show their column name on the left (`MobileLabel`).
@@ -21,5 +23,35 @@ export function MobileLabel({ children }: { children: React.ReactNode }) {
     <span aria-hidden="true" className="shrink-0 text-xs font-medium text-slate-500 sm:hidden">
       {children}
     </span>
+  );
+}
+
+/** The Created column of both tables. */
+export function CreatedCell({ iso }: { iso: string }) {
+  return (
+    <td className={`${tableStyles.cell} text-slate-700`}>
+      <MobileLabel>Created</MobileLabel>
+      <TrackingTime iso={iso} />
+    </td>
+  );
+}
+
+/** Last Access / Last Call: date and time, or 'Never'. */
+export function LastEventCell({ label, iso }: { label: string; iso: string | null }) {
+  return (
+    <td className={`${tableStyles.cell} text-slate-700`}>
+      <MobileLabel>{label}</MobileLabel>
+      {iso ? <TrackingTime iso={iso} withTime /> : <span className="text-slate-500">Never</span>}
+    </td>
+  );
+}
+
+/** Views / Calls, with locale grouping. */
+export function CountCell({ label, count }: { label: string; count: number }) {
+  return (
+    <td className={`${tableStyles.cell} ${tableStyles.numeric} font-semibold text-slate-900`}>
+      <MobileLabel>{label}</MobileLabel>
+      {count.toLocaleString('en-US')}
+    </td>
   );
 }

@@ -53,3 +53,18 @@ export function userAction<S extends z.ZodType, T>(
     return run(options, async () => handler(parse(schema, input), user));
   };
 }
+
+export const NOT_AUTHORIZED = 'Not authorized';
+
+/** An action of the admin only: anyone else gets 'Not authorized' before the input is read. */
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  options: Options,
+  handler: (input: z.infer<S>, admin: CurrentUser) => Promise<T>,
+) {
+  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+    const user = await requireUser();
+    if (!user.isAdmin) return { ok: false, error: NOT_AUTHORIZED };
+    return run(options, async () => handler(parse(schema, input), user));
+  };
+}

@@ -22,5 +22,3 @@ export async function listPhoneNumbers(userId: string) {
       .orderBy(desc(phoneNumbers.created_at)),
   );
 }
-
-export type PhoneNumberListItem = Awaited<ReturnType<typeof listPhoneNumbers>>[number];

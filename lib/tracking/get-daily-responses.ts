@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneCalls, trackingUrlScans } from '@/lib/db/schema';
 
@@ -25,42 +26,40 @@ export async function getDailyResponses(
   const days = Array.from({ length: CHART_DAYS }, (_, i) => ({ date: isoDay(new Date(firstDay.getTime() + i * DAY_MS)), scans: 0, calls: 0 }));
   const byDate = new Map(days.map((d) => [d.date, d]));
 
+  const perDay = (at: AnyPgColumn) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const fill = (rows: Array<{ date: string; n: number }>, series: 'scans' | 'calls') => {
+    for (const row of rows) {
+      const day = byDate.get(row.date);
+      if (day) day[series] = row.n;
+    }
+  };
+
   await withUserScope(userId, async (tx) => {
     if (subject.kind !== 'phone') {
-      const scanDay = sql<string>`to_char(${trackingUrlScans.scanned_at} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await tx
-        .select({ date: scanDay, n: sql<number>`sum(${trackingUrlScans.scans})::int` })
-        .from(trackingUrlScans)
-        .where(
-          and(
-            eq(trackingUrlScans.user_id, userId),
-            gte(trackingUrlScans.scanned_at, firstDay),
-            subject.kind === 'url' ? eq(trackingUrlScans.tracking_url_id, subject.id) : undefined,
-          ),
-        )
-        .groupBy(scanDay);
-      for (const row of rows) {
-        const day = byDate.get(row.date);
-        if (day) day.scans = row.n;
-      }
+      const t = trackingUrlScans;
+      const day = perDay(t.scanned_at);
+      const scope = subject.kind === 'url' ? eq(t.tracking_url_id, subject.id) : undefined;
+      fill(
+        await tx
+          .select({ date: day, n: sql<number>`sum(${t.scans})::int` })
+          .from(t)
+          .where(and(eq(t.user_id, userId), gte(t.scanned_at, firstDay), scope))
+          .groupBy(day),
+        'scans',
+      );
     }
     if (subject.kind !== 'url') {
-      const callDay = sql<string>`to_char(${phoneCalls.called_at} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await tx
-        .select({ date: callDay, n: sql<number>`count(*)::int` })
-        .from(phoneCalls)
-        .where(
-          and(
-            eq(phoneCalls.user_id, userId),
-            gte(phoneCalls.called_at, firstDay),
-            subject.kind === 'phone' ? eq(phoneCalls.phone_number_id, subject.id) : undefined,
-          ),
-        )
-        .groupBy(callDay);
-      for (const row of rows) {
-        const day = byDate.get(row.date);
-        if (day) day.calls = row.n;
-      }
+      const c = phoneCalls;
+      const day = perDay(c.called_at);
+      const scope = subject.kind === 'phone' ? eq(c.phone_number_id, subject.id) : undefined;
+      fill(
+        await tx
+          .select({ date: day, n: sql<number>`count(*)::int` })
+          .from(c)
+          .where(and(eq(c.user_id, userId), gte(c.called_at, firstDay), scope))
+          .groupBy(day),
+        'calls',
+      );
     }
   });
   return days;

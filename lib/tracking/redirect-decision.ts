@@ -42,9 +42,8 @@ export function decideRedirectNow(rawId: string | undefined, request: ShortLinkR
  * handler and the server's fast path.
  */
 export async function decideRedirect(rawId: string | undefined, request: ShortLinkRequest): Promise<RedirectDecision> {
-  const now = decideRedirectNow(rawId, request);
-  if (now) return now;
-  const id = parseId(rawId) as string;
+  const id = parseId(rawId);
+  if (typeof id !== 'string') return id;
   let link: RedirectTarget | null = null;
   try {
     link = await resolveTrackingUrl(id);

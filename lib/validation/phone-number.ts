@@ -64,7 +64,6 @@ export const CreatePhoneNumberSchema = z.object({
   forwardingNumber,
   whisperMessage,
 });
-export type CreatePhoneNumberInput = z.input<typeof CreatePhoneNumberSchema>;
 
 export const UpdatePhoneNumberSchema = z.object({
   id: z.uuid(PHONE_MESSAGES.updateFailed),
@@ -72,4 +71,3 @@ export const UpdatePhoneNumberSchema = z.object({
   forwardingNumber,
   whisperMessage,
 });
-export type UpdatePhoneNumberInput = z.input<typeof UpdatePhoneNumberSchema>;

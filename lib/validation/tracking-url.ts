@@ -77,4 +77,3 @@ export const CreateTrackingUrlSchema = z.object({
     return z.NEVER;
   }),
 });
-export type CreateTrackingUrlInput = z.input<typeof CreateTrackingUrlSchema>;
