@@ -22,6 +22,7 @@ export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
 export * from './bookkeeping-schema';
 export * from './sandbox-schema';
 export * from './api-schema';
+export * from './tracking-schema';
 
 // ─── Plans and pricing ──────────────────────────────────────────────────────
 
@@ -345,87 +346,3 @@ export const orders = pgTable(
     ),
   ],
 );
-
-// ─── Tracking ───────────────────────────────────────────────────────────────
-
-export const trackingUrls = pgTable(
-  'tracking_urls',
-  {
-    id: varchar('id', { length: 12 }).primaryKey(),
-    name: text('name').notNull(),
-    target_url: text('target_url').notNull(),
-    user_id: uuid('user_id').notNull(),
-    created_at: createdAt(),
-    last_accessed: timestamp('last_accessed', { withTimezone: true }),
-    access_count: integer('access_count').notNull().default(0),
-  },
-  (t) => [
-    index('tracking_urls_user_created_idx').on(t.user_id, t.created_at.desc()),
-    index('tracking_urls_user_views_idx').on(t.user_id, t.access_count.desc()),
-    check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
-  ],
-);
-
-export const phoneNumbers = pgTable(
-  'phone_numbers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    phone_sid: text('phone_sid').notNull(),
-    name: text('name').notNull(),
-    phone_number: text('phone_number').notNull(),
-    area_code: varchar('area_code', { length: 3 }).notNull(),
-    user_id: uuid('user_id').notNull(),
-    forwarding_number: varchar('forwarding_number', { length: 12 }).notNull(),
-    whisper_message: text('whisper_message').notNull(),
-    created_at: createdAt(),
-    last_call: timestamp('last_call', { withTimezone: true }),
-    call_count: integer('call_count').notNull().default(0),
-    status: text('status').notNull().default('active'),
-  },
-  (t) => [
-    uniqueIndex('phone_numbers_phone_sid_key').on(t.phone_sid),
-    index('phone_numbers_user_created_idx').on(t.user_id, t.created_at.desc()),
-    uniqueIndex('phone_numbers_phone_number_key').on(t.phone_number),
-  ],
-);
-
-/**
- * Counted QR scans, appended after the redirect answered. The redirect never updates
- * tracking_urls itself: the fold job adds unfolded scans to access_count / last_accessed in
- * batches, marking them folded in the same transaction, so each scan is counted exactly once.
- */
-export const trackingUrlScans = pgTable(
-  'tracking_url_scans',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tracking_url_id: varchar('tracking_url_id', { length: 12 })
-      .notNull()
-      .references(() => trackingUrls.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull(),
-    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
-    // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
-    // one postcard is one row, not thousands.
-    scans: integer('scans').notNull().default(1),
-    folded: boolean('folded').notNull().default(false),
-  },
-  (t) => [
-    index('tracking_url_scans_user_time_idx').on(t.user_id, t.scanned_at),
-    index('tracking_url_scans_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
-  ],
-);
-
-/** One row per forwarded call, keyed by Twilio's CallSid: a retried webhook counts nothing twice. */
-export const phoneCalls = pgTable(
-  'phone_calls',
-  {
-    call_sid: text('call_sid').primaryKey(),
-    phone_number_id: uuid('phone_number_id')
-      .notNull()
-      .references(() => phoneNumbers.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull(),
-    from_number: text('from_number'),
-    called_at: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('phone_calls_user_time_idx').on(t.user_id, t.called_at)],
-);
-
