@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 import { errorBox, expectAccessible, signIn, signUp } from './support/helpers';
+import { whenHydrated } from './support/orders';
 
 test('the admin sees Manage Pricing and the pricing page', async ({ page }) => {
   // One admin account per run: sign up once, sign in on retries of the same server.
@@ -33,7 +34,7 @@ test('the balance updates live when funds are added in another tab', async ({ co
 
   const paying = await context.newPage();
   await paying.goto('/orders');
-  await paying.getByRole('complementary').getByRole('button', { name: 'Add funds' }).click();
+  await (await whenHydrated(paying.getByRole('complementary').getByRole('button', { name: 'Add funds' }))).click();
   const dialog = paying.getByRole('dialog', { name: 'Add funds' });
   await dialog.getByLabel('Amount (USD)').fill('4');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
@@ -45,6 +46,8 @@ test('the balance updates live when funds are added in another tab', async ({ co
   await expect(paying).toHaveURL(/\/sandbox\/checkout\/cs_sbx_/);
   await expect(paying.getByRole('heading', { name: '$25.50' })).toBeVisible();
   await expectAccessible(paying);
+  // Before hydration the button would submit the form natively and no error would show.
+  await whenHydrated(paying.getByRole('button', { name: 'Pay $25.50' }));
   await paying.getByLabel('Card number').fill('4000 0000 0000 0002');
   await paying.getByRole('button', { name: 'Pay $25.50' }).click();
   await expect(errorBox(paying)).toHaveText('Your card was declined.');
