@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = '.data/e2e';
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
 

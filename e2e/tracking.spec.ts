@@ -64,7 +64,7 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   const png = await fs.readFile((await download.path())!);
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(decoded?.data).toMatch(/^http:\/\/localhost:3100\/r\/[a-z0-9]{12}$/);
+  expect(decoded?.data).toMatch(new RegExp(`^http://localhost:${process.env.E2E_PORT || 3100}/r/[a-z0-9]{12}$`));
   await generated.getByRole('button', { name: 'Done' }).click();
 
   const row = page.getByRole('row').filter({ hasText: 'Spring mailer' });
