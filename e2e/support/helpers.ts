@@ -30,6 +30,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Next.js streams a dynamic page's metadata: right after a server action's refresh the
+  // <title> can be a moment behind the body. Wait for it rather than report it missing.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
