@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
   // The end-to-end tests build into their own folder so a running `npm start` keeps .next.
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   // A CSV bulk send sends up to 500 rows of mapped columns (at most 300 characters a cell).
   experimental: { serverActions: { bodySizeLimit: '3mb' } },
   typedRoutes: false,
+  // Pages get their Content-Security-Policy (with a fresh nonce) from proxy.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(process.env.APP_URL) },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
+  },
 };
 
 export default nextConfig;

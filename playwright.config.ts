@@ -5,6 +5,24 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = '.data/e2e';
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
 
+/** The environment of an e2e server on `port`: a fresh embedded database, every provider in sandbox mode. */
+export function e2eServerEnv(port: number, dataDir = E2E_DATA_DIR): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: '.next-e2e',
+    INKPOST_DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    APP_URL: `http://localhost:${port}`,
+    DATABASE_URL: '',
+    NEXT_PUBLIC_SUPABASE_URL: '',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+    STRIPE_SECRET_KEY: '',
+    THANKSIO_API_TOKEN: '',
+    GOOGLE_MAPS_API_KEY: '',
+    TWILIO_ACCOUNT_SID: '',
+    TWILIO_AUTH_TOKEN: '',
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -49,19 +67,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      NEXT_DIST_DIR: '.next-e2e',
-      INKPOST_DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      APP_URL: `http://localhost:${PORT}`,
-      DATABASE_URL: '',
-      NEXT_PUBLIC_SUPABASE_URL: '',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
-      STRIPE_SECRET_KEY: '',
-      THANKSIO_API_TOKEN: '',
-      GOOGLE_MAPS_API_KEY: '',
-      TWILIO_ACCOUNT_SID: '',
-      TWILIO_AUTH_TOKEN: '',
-    },
+    env: e2eServerEnv(PORT),
   },
 });

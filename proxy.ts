@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { PATH_HEADER } from '@/lib/auth/path-header';
 import { SESSION_COOKIE, sessionCookieAttributes } from '@/lib/auth/session-cookie-name';
+import { pageContentSecurityPolicy } from '@/lib/security/security-headers';
 
 // Pages a signed-out visitor may open. Everything else needs a session. (/r/{id} never comes
 // here; /r without an id shows the 'Link Not Found' page to anyone.)
@@ -15,6 +16,14 @@ const PUBLIC_PAGES = ['/login', '/signup', '/r'];
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   request.headers.set(PATH_HEADER, pathname + search);
+  // A fresh nonce per page view: Next.js reads the policy from the request and puts the nonce on
+  // the scripts it renders; the browser gets the same policy on the response.
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const contentSecurityPolicy = pageContentSecurityPolicy(nonce, {
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    dev: process.env.NODE_ENV === 'development',
+  });
+  request.headers.set('Content-Security-Policy', contentSecurityPolicy);
 
   let response: NextResponse;
   let signedIn: boolean;
@@ -35,6 +44,7 @@ export async function proxy(request: NextRequest) {
     if (pathname !== '/') login.searchParams.set('next', pathname + search);
     return NextResponse.redirect(login);
   }
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy);
   return response;
 }
 

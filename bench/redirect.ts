@@ -17,9 +17,8 @@
 //   BENCH_CONNECTIONS    concurrent connections               100
 //   BENCH_REQUESTS       requests to the app (the bare server gets 10x)   100000
 //   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import pg from 'pg';
 import { openPostgres, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { trackingUrls } from '@/lib/db/schema';
+import { buildIfStale, runAdminStatement, waitForPort } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
@@ -54,23 +54,13 @@ let created = false;
 let database: Database | undefined;
 const children = new Set<ChildProcess>();
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 let cleanedUp: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleanedUp ??= (async () => {
     for (const child of children) child.kill('SIGKILL');
     await database?.close().catch(() => {});
     if (created) {
-      await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`)
+      await runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`)
         .then(() => console.log(`dropped database ${DB_NAME}`))
         .catch((error) => console.error(`could not drop database ${DB_NAME}: ${error.message}`));
     }
@@ -79,40 +69,6 @@ function cleanup(): Promise<void> {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-}
-
-function newestSource(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
-}
-
-function buildIfStale(): void {
-  const buildId = path.join(ROOT, DIST_DIR, 'BUILD_ID');
-  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  const sources = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
-  if (Math.max(...sources.map((s) => newestSource(path.join(ROOT, s)))) <= builtAt) return;
-  console.log(`building the app into ${DIST_DIR}...`);
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-  });
-  if (build.status !== 0) throw new Error('next build failed');
-}
-
-async function waitForPort(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function startApp(): ChildProcess {
@@ -162,13 +118,13 @@ async function counted(): Promise<{ views: number; scans: number; unfolded: numb
 }
 
 async function main() {
-  await admin(`create database ${pg.escapeIdentifier(DB_NAME)}`);
+  await runAdminStatement(ADMIN_URL, `create database ${pg.escapeIdentifier(DB_NAME)}`);
   created = true;
   database = openPostgres(benchUrl.toString(), 2);
   await prepareDatabase(database);
   await database.db.insert(trackingUrls).values({ id: TRACKING_ID, name: 'Bench', target_url: TARGET, user_id: randomUUID() });
 
-  buildIfStale();
+  buildIfStale(DIST_DIR);
   startApp();
   startBareServer();
   const appUrl = `http://127.0.0.1:${APP_PORT}/r/${TRACKING_ID}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 import { errorBox, expectAccessible, signIn, signUp } from './support/helpers';
 import { whenHydrated } from './support/orders';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { errorBox, expectAccessible, PASSWORD, signIn, signUp, uniqueEmail } from './support/helpers';
 
 test.describe('signed out', () => {

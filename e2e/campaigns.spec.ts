@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
 import { createTemplateViaUi } from './support/templates';
 

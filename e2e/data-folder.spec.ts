@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { signIn, signUp } from './support/helpers';
 

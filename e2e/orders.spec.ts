@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, signUp } from './support/helpers';
 import {
   addFunds,
@@ -27,6 +28,7 @@ import {
   submitOrder,
   transactionHistory,
   transactionRow,
+  whenHydrated,
   whenPortalReady,
   WORKING_CARD,
 } from './support/orders';
@@ -262,4 +264,15 @@ test('cancelling an order waiting for payment moves it from Active to Completed 
   await expect(order).not.toContainText('Your balance does not cover');
   await expect(order.getByRole('button')).toHaveCount(0);
   await expect(balance(page)).toHaveText('$0.00');
+});
+
+test('the page size applies as soon as it is chosen, keeping the filter', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/orders?filter=all');
+  const select = await whenHydrated(page.getByLabel('Per page'));
+  // The Apply button is for browsers without JavaScript only.
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await select.selectOption('25');
+  await expect(page).toHaveURL(/\/orders\?filter=all&size=25$/);
+  await expect(page.getByLabel('Per page')).toHaveValue('25');
 });

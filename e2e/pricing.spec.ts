@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/helpers';
 import { confirmTotal, createSingleCampaign, MAIN_ST, openConfirmOrder, whenHydrated } from './support/orders';

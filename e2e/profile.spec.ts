@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
 import { becomePro, MAIN_ST, whenHydrated } from './support/orders';
 

@@ -4,7 +4,11 @@ import { prepareDatabase } from '@/lib/db/prepare';
 import { env, sandboxCapabilities } from '@/lib/env';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
+import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
+
+// scripts/server.mjs calls this after its last response on SIGTERM/SIGINT (it cannot import lib/).
+const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
 
 /**
  * Start-up of a web process: validate the environment, open the database (embedded mode:
@@ -32,6 +36,10 @@ export async function boot(): Promise<void> {
     throw error;
   }
   await startRealtimeListener();
-  startBackgroundJobs();
+  const stopJobs = startBackgroundJobs();
   installShortLinkHandler();
+  (globalThis as { [GRACEFUL_STOP]?: () => Promise<void> })[GRACEFUL_STOP] = async () => {
+    await stopJobs();
+    await flushScans();
+  };
 }

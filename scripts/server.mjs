@@ -17,7 +17,17 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const SHORT_LINK_HANDLER = Symbol.for('inkpost.short-link-handler');
+// Requests being answered, except the live-update streams (/api/events), which never end by
+// themselves: on stop those are cut and the browser's EventSource reconnects to another process.
+let inFlight = 0;
+let onIdle = () => {};
 const server = http.createServer((request, response) => {
+  if (!request.url?.startsWith('/api/events')) {
+    inFlight++;
+    response.once('close', () => {
+      if (--inFlight === 0) onIdle();
+    });
+  }
   const serveShortLink = globalThis[SHORT_LINK_HANDLER];
   if (serveShortLink?.(request, response)) return;
   void handle(request, response);
@@ -25,10 +35,30 @@ const server = http.createServer((request, response) => {
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 server.listen(port, () => console.log(`Inkpost ready on http://localhost:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    void app.close?.().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
+// Graceful stop (a deploy, a scale-down): take no new connections, answer the requests in
+// flight, then let lib/boot.ts finish the background unit in hand and write the gathered scans.
+const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
+const STOP_TIMEOUT_MS = 25_000; // within the 30 s most platforms wait before SIGKILL
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Inkpost ${process.pid}: ${signal}, finishing requests in flight, then stopping.`);
+  setTimeout(() => {
+    console.error(`Inkpost ${process.pid}: still busy after ${STOP_TIMEOUT_MS} ms, exiting anyway.`);
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  server.close();
+  server.closeIdleConnections();
+  if (inFlight > 0) await new Promise((resolve) => (onIdle = resolve));
+  server.closeAllConnections();
+  try {
+    await globalThis[GRACEFUL_STOP]?.();
+    await app.close?.();
+  } catch (error) {
+    console.error(`Inkpost ${process.pid}: error while stopping:`, error);
+    process.exit(1);
+  }
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

@@ -6,6 +6,8 @@ import { loadEnvConfig } from '@next/env';
 loadEnvConfig(process.cwd());
 
 async function main() {
+  const { installLogFormat } = await import('../lib/log/json-console');
+  installLogFormat('worker');
   const { env } = await import('../lib/env');
   if (!env().DATABASE_URL) {
     console.error(
@@ -21,8 +23,8 @@ async function main() {
   console.log(`Inkpost worker ${process.pid}: running the order pipeline and proof jobs.`);
 
   const shutdown = async (signal: string) => {
-    console.log(`Inkpost worker ${process.pid}: ${signal}, stopping.`);
-    stop();
+    console.log(`Inkpost worker ${process.pid}: ${signal}, finishing the unit in hand, then stopping.`);
+    await stop();
     await database.close();
     process.exit(0);
   };

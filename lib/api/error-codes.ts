@@ -7,6 +7,7 @@ export const API_ERROR_CODES = [
   { status: 403, code: 'pro_required', when: 'The account is not on the Pro plan' },
   { status: 404, code: 'not_found', when: 'No such order, campaign or hook among your own' },
   { status: 409, code: 'too_many_hooks', when: 'The account already has 50 hooks' },
+  { status: 413, code: 'payload_too_large', when: 'The body is larger than 1 MB (refused before it is read)' },
   { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },
   { status: 422, code: 'invalid_address', when: 'The address does not resolve to a deliverable US address' },
   { status: 429, code: 'rate_limited', when: `More than ${RATE_LIMIT.requests} requests in a minute; wait Retry-After seconds` },

@@ -5,6 +5,7 @@ export const API_MESSAGES = {
   rateLimited: (limit: number, seconds: number) =>
     `Too many requests: the limit is ${limit} per minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   invalidJson: 'The request body must be a JSON object.',
+  bodyTooLarge: 'The request body must be 1 MB or smaller.',
   invalidRequest: 'The request is not valid',
   orderNotFound: 'Order not found',
   campaignNotFound: 'Campaign not found',

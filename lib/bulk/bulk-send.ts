@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
@@ -38,6 +39,7 @@ async function sendContext(tx: Tx, userId: string, campaignId: string) {
  */
 export async function previewBulkSend(userId: string, input: BulkSendInput): Promise<BulkPreview> {
   const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
+  await spendAddressLookups(userId, input.rows.length);
   const validated = await validateBulkRows(input.rows, input.mapping);
   const rows = validated.map(({ index, name, address, error }) => ({
     index,
@@ -58,6 +60,7 @@ export async function previewBulkSend(userId: string, input: BulkSendInput): Pro
 export async function confirmBulkSend(userId: string, input: BulkSendInput): Promise<{ created: number; skipped: number }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
+  await spendAddressLookups(userId, input.rows.length);
   const validated = await validateBulkRows(input.rows, input.mapping);
   const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);

@@ -75,3 +75,15 @@ export const apiRateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.window_start] })],
 );
+
+// Address suggestions and validations per user and minute (lib/addresses/address-lookup-limit.ts):
+// each one is billed to the product's maps key.
+export const addressLookupLimits = pgTable(
+  'address_lookup_limits',
+  {
+    user_id: uuid('user_id').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.window_start] })],
+);

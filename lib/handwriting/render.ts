@@ -1,5 +1,6 @@
 import type { Font } from 'opentype.js';
 import sharp from 'sharp';
+import { seededRandom } from '@/lib/random/seeded-random';
 import { loadHandwritingFont } from './fonts';
 
 export type HandwritingLayoutInput = {
@@ -37,15 +38,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32, a tiny seeded PRNG; returns values in [-1, 1). */
+/** Values in [-1, 1) from a seeded PRNG. */
 function jitter(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1;
-  };
+  const random = seededRandom(seed);
+  return () => random() * 2 - 1;
 }
 
 /**

@@ -35,7 +35,7 @@ for (const [network, prefix] of [
 
 const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.lan', '.home.arpa'];
 
-function isPrivateAddress(address: string): boolean {
+export function isPrivateAddress(address: string): boolean {
   const v4mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
   if (v4mapped) return PRIVATE.check(v4mapped, 'ipv4');
   return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');

@@ -3,7 +3,11 @@ import { getDb } from '@/lib/db/client';
 import { apiHooks, hookDeliveries } from '@/lib/db/schema';
 import type { ClaimedDelivery } from './claim-hook-delivery';
 import { HOOK_RETRY, HOOK_TIMEOUT_MS, hookRetryDelayMs } from './hook-retry';
+import { postToPublicHost } from './post-to-public-host';
 import { signHookBody } from './sign-hook';
+
+// A receiver's answer is read for its status only; more than this is not read at all.
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'unsubscribed';
 
@@ -14,8 +18,7 @@ async function post(delivery: ClaimedDelivery): Promise<Answer> {
   // The receiver compares this with its own clock: always the real time, never a test's `now`.
   const timestamp = Math.floor(Date.now() / 1000);
   try {
-    const response = await fetch(delivery.targetUrl, {
-      method: 'POST',
+    const response = await postToPublicHost(delivery.targetUrl, {
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'Inkpost-Hooks/1',
@@ -25,12 +28,13 @@ async function post(delivery: ClaimedDelivery): Promise<Answer> {
         'X-Inkpost-Signature': signHookBody(delivery.secret, timestamp, body),
       },
       body,
-      // A redirect could lead anywhere, a private address included: it counts as a failure.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      timeoutMs: HOOK_TIMEOUT_MS,
+      maxResponseBytes: MAX_ANSWER_BYTES,
     });
-    response.body?.cancel().catch(() => {});
-    return { status: response.status, error: response.ok ? null : `HTTP ${response.status}` };
+    // A redirect could lead anywhere, a private address included: it is not followed and counts
+    // as a failure like any other non-2xx answer.
+    const ok = response.status >= 200 && response.status < 300;
+    return { status: response.status, error: ok ? null : `HTTP ${response.status}` };
   } catch (error) {
     const name = (error as Error).name;
     return { status: null, error: name === 'TimeoutError' ? `No answer within ${HOOK_TIMEOUT_MS / 1000} s` : (error as Error).message };

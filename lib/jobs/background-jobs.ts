@@ -18,12 +18,15 @@ const GLOBAL_KEY = Symbol.for('inkpost.background-jobs');
 /** Units of one kind run before the next kind gets a turn: a long charge queue must not hold back submissions. */
 const TURN = 20;
 
-/** One pass over every job kind, up to TURN units each. Returns the units done. */
-export async function drainJobs(jobs = JOBS): Promise<number> {
+/**
+ * One pass over every job kind, up to TURN units each. Returns the units done. `stopping` is
+ * asked between units: a process told to stop finishes the unit it holds and takes no other.
+ */
+export async function drainJobs(jobs = JOBS, stopping: () => boolean = () => false): Promise<number> {
   let done = 0;
   for (const job of jobs) {
     try {
-      for (let turn = 0; turn < TURN && (await job.runOnce()); turn++) done++;
+      for (let turn = 0; turn < TURN && !stopping() && (await job.runOnce()); turn++) done++;
     } catch (error) {
       logError(`background job ${job.name}`, error);
     }
@@ -36,27 +39,30 @@ export async function drainJobs(jobs = JOBS): Promise<number> {
  * (FOR UPDATE SKIP LOCKED), so any number of processes can run this side by side. In the web
  * process the timer does not keep the process alive; `npm run worker` asks it to.
  */
-export function startBackgroundJobs({ keepAlive = false } = {}): () => void {
+export function startBackgroundJobs({ keepAlive = false } = {}): () => Promise<void> {
   const holder = globalThis as { [GLOBAL_KEY]?: boolean };
-  if (holder[GLOBAL_KEY]) return () => {};
+  if (holder[GLOBAL_KEY]) return async () => {};
   holder[GLOBAL_KEY] = true;
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      // Work done may make more due (charged → submit): go round until a pass finds nothing.
-      while ((await drainJobs()) > 0) {
-        // keep going
-      }
-    } finally {
-      busy = false;
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  const drainUntilIdle = async () => {
+    // Work done may make more due (charged → submit): go round until a pass finds nothing.
+    while (!stopping && (await drainJobs(JOBS, () => stopping)) > 0) {
+      // keep going
     }
+  };
+  const tick = () => {
+    running ??= drainUntilIdle().finally(() => {
+      running = null;
+    });
   };
   const timer = setInterval(tick, POLL_MS);
   if (!keepAlive) timer.unref();
-  return () => {
+  /** Stops polling and resolves once the unit in hand is finished: nothing is left claimed. */
+  return async () => {
+    stopping = true;
     clearInterval(timer);
+    await running;
     holder[GLOBAL_KEY] = false;
   };
 }

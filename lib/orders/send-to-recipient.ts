@@ -1,3 +1,4 @@
+import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { withUserScope } from '@/lib/db/scoped';
 import { placeOrder } from './place-order';
@@ -17,6 +18,7 @@ export async function sendToRecipient(
     customValues: Record<string, string>;
   },
 ): Promise<{ orderId: string }> {
+  await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   return withUserScope(userId, (tx) =>
     placeOrder(tx, userId, {

@@ -15,6 +15,15 @@ export function trackingPollMs(): number {
 }
 
 /**
+ * A submitted order whose provider order number was never recorded cannot be asked about: it is
+ * parked (never due again) with this reason and logged once, not re-polled and re-logged forever.
+ * timestamptz 'infinity' has no JavaScript Date, so "never" is the last day of year 9999.
+ */
+export const PARKED_UNTIL = new Date('9999-12-31T00:00:00.000Z');
+export const MISSING_PROVIDER_ORDER_MESSAGE =
+  "Submitted, but the postcard provider's order number was not recorded, so its progress cannot be checked. Our team will look it up.";
+
+/**
  * The tracking step: asks the provider about one submitted order that is due for a check and
  * applies the answer (completed, failed with the reason and a refund, or still in progress).
  * Returns false when no order was due.
@@ -23,6 +32,13 @@ export async function trackNextOrder(now = new Date()): Promise<boolean> {
   const order = await getDb().transaction(async (tx) => {
     const due = await claimOrder(tx, and(eq(orders.status, 'submitted'), isDue(now)));
     if (!due) return null;
+    if (!due.provider_order_id) {
+      await tx
+        .update(orders)
+        .set({ next_attempt_at: PARKED_UNTIL, error_message: MISSING_PROVIDER_ORDER_MESSAGE, updated_at: now })
+        .where(eq(orders.id, due.id));
+      return due;
+    }
     // Pushed back first: a provider that fails to answer is asked again later, not in a loop.
     await tx
       .update(orders)
@@ -32,7 +48,7 @@ export async function trackNextOrder(now = new Date()): Promise<boolean> {
   });
   if (!order) return false;
   if (!order.provider_order_id) {
-    logError(`Order ${order.id} is submitted without a provider order id`, new Error('missing provider_order_id'));
+    logError(`Order ${order.id} parked`, 'submitted without a provider order id; not tracked until a person resolves it');
     return true;
   }
   try {

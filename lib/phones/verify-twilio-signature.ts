@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { BodyTooLargeError, MAX_WEBHOOK_BODY_BYTES, readBoundedForm } from '@/lib/http/read-bounded-body';
 import { publicUrl } from './webhook-urls';
 
 export const TWILIO_SIGNATURE_HEADER = 'X-Twilio-Signature';
@@ -13,15 +14,18 @@ export function signedUrlOf(request: Request): string {
   return publicUrl(`${pathname}${search}`);
 }
 
-/** The form fields of a Twilio webhook (application/x-www-form-urlencoded), or null if unreadable. */
-export async function readTwilioForm(request: Request): Promise<Record<string, string> | null> {
+/**
+ * The form fields of a Twilio webhook (application/x-www-form-urlencoded), null if unreadable,
+ * 'too_large' past the webhook body cap (read no further than the cap).
+ */
+export async function readTwilioForm(request: Request): Promise<Record<string, string> | 'too_large' | null> {
   try {
-    const form = await request.formData();
+    const form = await readBoundedForm(request, MAX_WEBHOOK_BODY_BYTES);
     const params: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === 'string') params[key] = value;
     return params;
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof BodyTooLargeError ? 'too_large' : null;
   }
 }
 

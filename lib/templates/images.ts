@@ -14,6 +14,14 @@ export type InspectedImage = {
   rotated: boolean;
 };
 
+/**
+ * libvips refuses to decode more pixels than this (the largest postcard, 3337 × 1777, is under
+ * 6 million): a small file that claims a huge image is refused, never decoded whole. Headers are
+ * read first anyway, and a wrong size is refused before any pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 10_000_000;
+const decode = (buffer: Buffer) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
+
 export const THUMBNAIL = { width: 400, height: 300, quality: 80 } as const;
 
 // Magic numbers: the bytes decide what a file is, never its name or the browser's MIME type.
@@ -35,7 +43,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
   if (!sniffed) throw new UserFacingError(IMAGE_MESSAGES.wrongFormat);
   let metadata: Metadata;
   try {
-    metadata = await sharp(buffer).metadata();
+    metadata = await decode(buffer).metadata();
   } catch {
     throw new UserFacingError(IMAGE_MESSAGES.unreadable);
   }
@@ -51,7 +59,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
  */
 export async function uprightPixels(buffer: Buffer): Promise<Buffer> {
   try {
-    return await sharp(buffer).autoOrient().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+    return await decode(buffer).autoOrient().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
   } catch {
     throw new UserFacingError(IMAGE_MESSAGES.unreadable);
   }
@@ -60,7 +68,7 @@ export async function uprightPixels(buffer: Buffer): Promise<Buffer> {
 /** The 400x300 list thumbnail: cover-fit, transparency flattened on white, JPEG quality 80. */
 export async function makeThumbnail(buffer: Buffer): Promise<Buffer> {
   try {
-    return await sharp(buffer)
+    return await decode(buffer)
       .autoOrient()
       .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' })
       .flatten({ background: '#ffffff' })

@@ -35,8 +35,19 @@ export function recordScan(scan: Scan): Promise<void> {
   });
 }
 
+/**
+ * Writes every scan gathered so far and resolves when they are in the database: a process that
+ * is told to stop calls this after its last response, so no counted scan is lost.
+ */
+export async function flushScans(): Promise<void> {
+  const q = queue();
+  while (q.writing) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (q.next.counts.size) await writeBatches();
+}
+
 async function writeBatches(): Promise<void> {
   const q = queue();
+  if (q.timer) clearTimeout(q.timer);
   q.timer = undefined;
   q.writing = true;
   try {

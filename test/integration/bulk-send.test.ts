@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { suggestAddressesAction } from '@/app/(app)/addresses/actions';
 import { createCampaignAction } from '@/app/(app)/campaigns/actions';
 import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
 import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
 import { orders, recipients, templates } from '@/lib/db/schema';
+import { countInWindow } from '@/lib/rate-limit/count-in-window';
 import { failInsertsInto } from '../support/fail-inserts';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
@@ -146,5 +148,31 @@ describe('Bulk Send confirm', () => {
     expect(await confirmBulkSendAction(csv(campaignId, GOOD))).toEqual(notFound);
     expect(await confirmBulkSendAction(csv('not-a-uuid', GOOD))).toEqual(notFound);
     expect(await getDb().select().from(orders)).toEqual([]);
+  });
+});
+
+describe('address lookups are limited per user', () => {
+  it('refuses a check that would go over the minute’s lookups, with when to try again, and keeps others’ counts apart', async () => {
+    const campaignId = await campaign();
+    // 1,199 lookups already spent this minute (a typing spree, or two big files).
+    await countInWindow('address_lookup_limits', ada.id, 60, 1199);
+    const result = await previewBulkSendAction(csv(campaignId, GOOD, GOOD_2));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatch(/^Too many address lookups: the limit is 1,200 a minute\. Try again in \d+ seconds?\.$/);
+    // Nothing was written, and the typing fields say the same.
+    expect(await getDb().select().from(recipients)).toEqual([]);
+    expect(await suggestAddressesAction({ query: '123 main st', sessionToken: 'tok' })).toEqual({ ok: false, error: result.error });
+
+    // Another user's minute is their own.
+    const bob = await signUpUser('bob@example.com');
+    actAs(bob, '/campaigns');
+    const suggestions = await suggestAddressesAction({ query: '123 main st springfield il', sessionToken: 'tok' });
+    expect(suggestions.ok).toBe(true);
+  });
+
+  it('counts nothing for a query too short to look up', async () => {
+    await countInWindow('address_lookup_limits', ada.id, 60, 1200);
+    expect(await suggestAddressesAction({ query: 'ab', sessionToken: 'tok' })).toEqual({ ok: true, data: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setDatabase, type Database } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
+import { setHookResolverForTests } from '@/lib/hooks/post-to-public-host';
 import { cancelScheduledScanFold } from '@/lib/tracking/fold-scans';
 import { clearTrackingUrlCache } from '@/lib/tracking/resolve-tracking-url';
 import { dropAfterResponse } from '../support/after-response';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
   database = await openTestDatabase();
   setDatabase(database);
+  // Hook targets are public names answered by MSW: they resolve to a public documentation address.
+  setHookResolverForTests(async () => [{ address: '203.0.113.10', family: 4 }]);
   mswServer.listen({
     onUnhandledRequest(request) {
       unhandledRequests.push(`${request.method} ${request.url}`);

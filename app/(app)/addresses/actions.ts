@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
+import { spendAddressLookups, spendAddressSuggestion } from '@/lib/addresses/address-lookup-limit';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { suggestAddresses } from '@/lib/addresses/suggest-addresses';
@@ -17,11 +18,17 @@ const ResolveSchema = z.object({ placeId: z.string().regex(/^[A-Za-z0-9_-]{1,102
 export const suggestAddressesAction = userAction(
   SuggestSchema,
   { name: 'suggest-addresses', fallbackError: ADDRESS_MESSAGES.failed },
-  async ({ query, sessionToken }) => suggestAddresses(query, sessionToken),
+  async ({ query, sessionToken }, user) => {
+    await spendAddressSuggestion(user.id, query);
+    return suggestAddresses(query, sessionToken);
+  },
 );
 
 export const resolveAddressAction = userAction(
   ResolveSchema,
   { name: 'resolve-address', fallbackError: ADDRESS_MESSAGES.failed },
-  async ({ placeId, sessionToken }) => resolveAddress(placeId, sessionToken),
+  async ({ placeId, sessionToken }, user) => {
+    await spendAddressLookups(user.id);
+    return resolveAddress(placeId, sessionToken);
+  },
 );

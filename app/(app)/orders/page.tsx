@@ -13,6 +13,7 @@ import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-mac
 import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions } from '@/components/orders/order-actions';
+import { PageSizeForm } from '@/components/orders/page-size-form';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -71,20 +72,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             </Link>
           ))}
         </nav>
-        <form action="/orders" className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="hidden" name="filter" value={filter} />
-          <label htmlFor="page-size">Per page</label>
-          <select id="page-size" name="size" defaultValue={size} className="rounded-md border border-slate-300 bg-white px-2 py-1">
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50">
-            Apply
-          </button>
-        </form>
+        <PageSizeForm filter={filter} size={size} sizes={PAGE_SIZES} />
       </div>
 
       {rows.length === 0 ? (

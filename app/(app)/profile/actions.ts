@@ -6,6 +6,7 @@ import { regenerateApiKey } from '@/lib/accounts/regenerate-api-key';
 import { resolveReturnAddress, suggestReturnAddresses } from '@/lib/accounts/return-address-lookup';
 import { updateReturnAddress } from '@/lib/accounts/update-return-address';
 import { userAction } from '@/lib/actions/safe-action';
+import { spendAddressLookups, spendAddressSuggestion } from '@/lib/addresses/address-lookup-limit';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
 import { updateTopOff } from '@/lib/billing/update-top-off';
 import {
@@ -32,13 +33,19 @@ export const openPaymentPortalAction = userAction(
 export const suggestReturnAddressesAction = userAction(
   SuggestReturnAddressSchema,
   { name: 'suggest-return-addresses', fallbackError: RETURN_ADDRESS_MESSAGES.lookupUnavailable },
-  async ({ query, sessionToken }) => suggestReturnAddresses(query, sessionToken),
+  async ({ query, sessionToken }, user) => {
+    await spendAddressSuggestion(user.id, query);
+    return suggestReturnAddresses(query, sessionToken);
+  },
 );
 
 export const resolveReturnAddressAction = userAction(
   ResolveReturnAddressSchema,
   { name: 'resolve-return-address', fallbackError: RETURN_ADDRESS_MESSAGES.validateFailed },
-  async ({ placeId, sessionToken }) => resolveReturnAddress(placeId, sessionToken),
+  async ({ placeId, sessionToken }, user) => {
+    await spendAddressLookups(user.id);
+    return resolveReturnAddress(placeId, sessionToken);
+  },
 );
 
 export const updateReturnAddressAction = userAction(

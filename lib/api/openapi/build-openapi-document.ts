@@ -33,6 +33,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   403: 'ProRequired',
   404: 'NotFound',
   409: 'Conflict',
+  413: 'PayloadTooLarge',
   422: 'Unprocessable',
   429: 'RateLimited',
   500: 'ServerError',

@@ -54,7 +54,7 @@ export const ENDPOINTS: Endpoint[] = [
       },
     },
     success: { status: 201, description: 'The pending order', component: 'Order', schema: OrderSchema },
-    errors: [400, 404, 422, 502],
+    errors: [400, 404, 413, 422, 502],
   },
   {
     method: 'get',
@@ -124,7 +124,7 @@ export const ENDPOINTS: Endpoint[] = [
       example: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/123/abc/' },
     },
     success: { status: 201, description: 'The hook, with its secret (shown only now)', component: 'CreatedHook', schema: CreatedHookSchema },
-    errors: [400, 409, 422],
+    errors: [400, 409, 413, 422],
   },
   {
     method: 'get',

@@ -1,10 +1,15 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
 import { UserFacingError, logError } from '@/lib/errors';
+import { BodyTooLargeError, readBoundedForm } from '@/lib/http/read-bounded-body';
 import { storeTemplateImage } from '@/lib/templates/store-template-image';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/templates/image-rules';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template';
 
 export const dynamic = 'force-dynamic';
+
+// The image plus the multipart framing and the two small fields around it.
+const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 const fail = (status: number, error: string, message: string) => Response.json({ error, message }, { status });
 
@@ -16,8 +21,10 @@ export async function POST(request: Request) {
   if (!user) return fail(401, 'unauthorized', 'Not authenticated');
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // Refused on its declared length before a byte is read; otherwise counted as it streams in.
+    form = await readBoundedForm(request, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return fail(413, 'payload_too_large', IMAGE_MESSAGES.tooLarge);
     return fail(400, 'invalid_request', 'Expected a multipart form with size, side and file');
   }
   const size = String(form.get('size'));

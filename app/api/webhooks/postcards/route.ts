@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { webhookEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
+import { BodyTooLargeError, MAX_WEBHOOK_BODY_BYTES, readBoundedText } from '@/lib/http/read-bounded-body';
 import { applyProviderOrderState } from '@/lib/orders/apply-provider-state';
 import { parseThanksioWebhook, webhookTokenMatches } from '@/lib/providers/postcards/thanksio-webhook';
 
@@ -16,7 +17,14 @@ export async function POST(request: Request) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
 
-  const event = parseThanksioWebhook(await request.text());
+  let body: string;
+  try {
+    body = await readBoundedText(request, MAX_WEBHOOK_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return Response.json({ error: 'payload_too_large' }, { status: 413 });
+    return Response.json({ error: 'bad_request', message: 'The body could not be read' }, { status: 400 });
+  }
+  const event = parseThanksioWebhook(body);
   if (event.kind === 'invalid') return Response.json({ error: 'bad_request', message: event.reason }, { status: 400 });
   if (event.kind === 'ignored') return Response.json({ received: true, ignored: true });
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { applyPaymentEvent, wasPaymentEventApplied } from '@/lib/billing/apply-payment-event';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
+import { BodyTooLargeError, MAX_WEBHOOK_BODY_BYTES, readBoundedText } from '@/lib/http/read-bounded-body';
 import { getPayments } from '@/lib/providers/payments';
 import { toPaymentEvent } from '@/lib/providers/payments/stripe-events';
 
@@ -28,7 +29,13 @@ export async function POST(request: Request) {
   }
 
   // The raw text: the signature covers the exact bytes Stripe sent.
-  const body = await request.text();
+  let body: string;
+  try {
+    body = await readBoundedText(request, MAX_WEBHOOK_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return json({ error: 'payload_too_large' }, 413);
+    return json({ error: 'unreadable_body' }, 400);
+  }
   const signature = request.headers.get('stripe-signature');
   if (!signature) return json({ error: 'missing_signature' }, 400);
   let event: Stripe.Event;

@@ -9,6 +9,7 @@ import { getTelephony } from '@/lib/providers/telephony';
 // The sandbox call page (/sandbox/telephony) calls this same handler with the same signature.
 export async function POST(request: Request) {
   const params = await readTwilioForm(request);
+  if (params === 'too_large') return new Response('Payload too large', { status: 413 });
   // Unsigned or forged: nothing is looked up, recorded or forwarded.
   if (!params || !verifyTwilioSignature(request, params, getTelephony().webhookSigningKey())) {
     return new Response('Invalid signature', { status: 403 });

@@ -11,6 +11,7 @@ const NumberId = z.uuid();
 // customer answers a forwarded call: the whisper is played to them alone, then the call bridges.
 export async function POST(request: Request) {
   const params = await readTwilioForm(request);
+  if (params === 'too_large') return new Response('Payload too large', { status: 413 });
   if (!params || !verifyTwilioSignature(request, params, getTelephony().webhookSigningKey())) {
     return new Response('Invalid signature', { status: 403 });
   }

@@ -1,0 +1,59 @@
+// Shared by the bench scripts that run the production server (scripts/server.mjs): a build of
+// their own, redone only when sources are newer, a wait for the server to answer, and statements
+// on the PostgreSQL server's admin connection (creating and dropping throwaway databases).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+function newestSource(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
+}
+
+/** Builds the app into `distDir` when any source is newer than its BUILD_ID. */
+export function buildIfStale(distDir: string): void {
+  const buildId = path.join(ROOT, distDir, 'BUILD_ID');
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const sources = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+  if (Math.max(...sources.map((s) => newestSource(path.join(ROOT, s)))) <= builtAt) return;
+  console.log(`building the app into ${distDir}...`);
+  // next build adds its type folders to tsconfig.json's include: put the file back as it was.
+  const tsconfig = path.join(ROOT, 'tsconfig.json');
+  const tsconfigBefore = fs.readFileSync(tsconfig, 'utf8');
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
+  fs.writeFileSync(tsconfig, tsconfigBefore);
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+export async function waitForPort(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** One statement on the server's admin connection (create or drop a database). */
+export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,47 @@
+// Headers a payments app must send (OWASP Secure Headers). Plain TypeScript with no imports:
+// next.config.ts (static headers on every path) and proxy.ts (the per-request page policy) share it.
+
+/** On every response: no framing, no MIME sniffing, no full URLs leaked to other sites. */
+export function staticSecurityHeaders(appUrl: string | undefined): { key: string; value: string }[] {
+  const headers = [
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Nothing here uses the camera, microphone, location, payment handlers or USB.
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+  ];
+  // Only over https: HSTS on an http origin is ignored at best and locks out localhost at worst.
+  if (appUrl?.startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  }
+  return headers;
+}
+
+/** API routes and webhooks answer JSON, TwiML or files: nothing in them may run or be framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy of a page: scripts only with this response's nonce (Next.js puts it on its own
+ * scripts and 'strict-dynamic' lets those load the chunks they need), no inline script, no
+ * plugins, no framing, forms and connections to this origin only. Images may also come from
+ * Supabase storage when the app stores them there. Styles allow inline attributes (React's
+ * style props); dev mode needs eval for React's debugging.
+ */
+export function pageContentSecurityPolicy(nonce: string, options: { supabaseUrl?: string; dev?: boolean } = {}): string {
+  const storage = options.supabaseUrl ? ` ${new URL(options.supabaseUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' blob: data:${storage}`,
+    "font-src 'self'",
+    `connect-src 'self'${storage}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
