@@ -27,7 +27,7 @@ export const openBillingPortalAction = userAction(
 export const startTopUpAction = userAction(
   AddFundsSchema,
   { name: 'start-top-up', fallbackError: 'Failed to load payment portal' },
-  async ({ amount, returnPath }, user) => startTopUp(user.id, amount, returnPath),
+  async ({ amount, returnPath }, user) => ({ url: (await startTopUp(user.id, amount, returnPath)).url }),
 );
 
 export const changePasswordAction = userAction(

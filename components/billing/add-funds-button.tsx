@@ -7,25 +7,33 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { centsToNumeric } from '@/lib/money/cents';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 
 const QUICK_AMOUNTS = ['25', '50', '100'];
 
-export function AddFundsButton({ className = buttonStyles.secondary }: { className?: string }) {
+type Needed = {
+  /** The amount the modal opens with (e.g. what waiting orders lack, at least the minimum). */
+  initialAmountCents?: number;
+  /** Why that amount, said above the field. */
+  note?: string;
+};
+
+export function AddFundsButton({ className = buttonStyles.secondary, ...needed }: { className?: string } & Needed) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={className}>
         Add funds
       </button>
-      {open && <AddFundsModal onClose={() => setOpen(false)} />}
+      {open && <AddFundsModal onClose={() => setOpen(false)} {...needed} />}
     </>
   );
 }
 
-function AddFundsModal({ onClose }: { onClose: () => void }) {
+function AddFundsModal({ onClose, initialAmountCents, note }: { onClose: () => void } & Needed) {
   const pathname = usePathname();
-  const [amount, setAmount] = useState('25');
+  const [amount, setAmount] = useState(() => (initialAmountCents ? centsToNumeric(initialAmountCents) : '25'));
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -48,6 +56,7 @@ function AddFundsModal({ onClose }: { onClose: () => void }) {
         <p className="text-sm text-slate-600">
           Postcards are paid from your balance. Funds are added once your payment is confirmed.
         </p>
+        {note && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{note}</p>}
         {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
         <div>
           <label htmlFor="top-up-amount" className={fieldStyles.label}>

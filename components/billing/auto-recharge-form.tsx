@@ -11,7 +11,8 @@ import { TopOffSchema } from '@/lib/validation/top-off';
 const SUCCESS_VISIBLE_MS = 3000;
 
 function savedMessage(amountCents: number, resumedOrders: number): string {
-  const setting = amountCents === 0 ? 'Auto-recharge turned off.' : `Auto-recharge saved: at least ${formatCents(amountCents)}.`;
+  const setting =
+    amountCents === 0 ? 'Auto-recharge saved: your card pays just what each order needs.' : `Auto-recharge saved: at least ${formatCents(amountCents)}.`;
   if (resumedOrders === 0) return setting;
   return `${setting} ${resumedOrders === 1 ? '1 order' : `${resumedOrders} orders`} waiting for payment will be tried again.`;
 }
@@ -56,12 +57,13 @@ export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p>
-        When an order needs more than your balance, we charge your default card for what is needed, at least this
-        amount. Set it to 0 to turn auto-recharge off.
+        When an order needs more than your balance, your default card is charged what the order needs, at least this
+        amount; what the order does not use stays on your balance. Without a saved card, orders wait for you to add
+        funds.
       </p>
       <p className="text-slate-600">
         {savedCents === 0 ? (
-          'Auto-recharge is off: orders wait for funds when your balance runs out.'
+          'Auto-recharge adds just what each order needs. Set an amount to add more at a time.'
         ) : (
           <>
             Auto-recharge is on: at least <span className="font-semibold text-slate-900">{formatCents(savedCents)}</span>{' '}

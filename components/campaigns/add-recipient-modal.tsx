@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
 import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
@@ -62,6 +62,23 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     });
   }
 
+  function addFundsAndSend(amount: string) {
+    if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
+    startTransition(async () => {
+      const result = await addFundsAndSendAction({
+        campaignId: campaign.id,
+        recipientName: name,
+        placeId: pick.placeId,
+        sessionToken: pick.sessionToken,
+        customValues: values,
+        amount,
+      });
+      const failure = actionError(result);
+      if (failure || !result.ok) return setError(failure);
+      window.location.assign(result.data.url);
+    });
+  }
+
   return (
     <Modal title={quote ? 'Confirm Order' : `Send: ${campaign.name}`} onClose={onClose} size="lg">
       {error && (
@@ -77,6 +94,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
           pending={pending}
           onCancel={() => setQuote(null)}
           onSubmit={submit}
+          onAddFundsAndSend={addFundsAndSend}
         />
       ) : (
         <form onSubmit={toConfirm} noValidate className="space-y-4">

@@ -1,9 +1,11 @@
 'use client';
 
+import { useState } from 'react';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
-import { formatCents } from '@/lib/money/cents';
+import { centsToNumeric, formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 
@@ -14,11 +16,18 @@ type Props = {
   pending: boolean;
   onCancel: () => void;
   onSubmit: () => void;
+  /** 'Add funds and send' with the amount to add, as typed. */
+  onAddFundsAndSend: (amount: string) => void;
 };
 
-/** Step 2 of Send: the card as the recipient gets it, the exact cost, then submit. */
-export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit }: Props) {
-  const { price } = quote;
+/**
+ * Step 2 of Send: the card as the recipient gets it, the exact cost and how it is paid — from the
+ * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
+ */
+export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit, onAddFundsAndSend }: Props) {
+  const { price, payment } = quote;
+  const needsFunds = payment.shortfallCents > 0 && !payment.card;
+  const [amount, setAmount] = useState(() => centsToNumeric(payment.addFundsCents));
   const neighbor = quote.campaignType === 'neighbor';
   const [line1, line2] = formatAddressLines(address);
   return (
@@ -81,7 +90,81 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
         </dl>
       </div>
 
-      <ModalActions onCancel={onCancel} label="Submit Order" pendingLabel="Submitting..." pending={pending} onConfirm={onSubmit} />
+      <PaymentSummary quote={quote} />
+
+      {needsFunds ? (
+        <div className="space-y-3 border-t border-slate-200 pt-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-40">
+              <label htmlFor="send-top-up-amount" className={fieldStyles.label}>
+                Amount to add (USD)
+              </label>
+              <div className="relative">
+                <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
+                <input
+                  id="send-top-up-amount"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  aria-describedby="send-top-up-hint"
+                  className={`${fieldStyles.input} pl-7`}
+                />
+              </div>
+            </div>
+            <p id="send-top-up-hint" className="pb-2 text-xs text-slate-600">
+              At least {formatCents(payment.addFundsCents)}. The postcard is sent as soon as the payment goes through.
+            </p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="button" onClick={onSubmit} disabled={pending} className={buttonStyles.secondary}>
+              Submit Order
+            </button>
+            <button type="button" onClick={() => onAddFundsAndSend(amount)} disabled={pending} className={buttonStyles.primary}>
+              {pending ? 'Opening payment...' : 'Add funds and send'}
+            </button>
+          </div>
+          <p className="text-right text-xs text-slate-600">Submit Order without adding funds: the order waits on Orders until you add funds or save a card.</p>
+        </div>
+      ) : (
+        <ModalActions onCancel={onCancel} label="Submit Order" pendingLabel="Submitting..." pending={pending} onConfirm={onSubmit} />
+      )}
     </div>
+  );
+}
+
+/** Under the cost: the balance, and when it falls short, what is missing and how it gets paid. */
+function PaymentSummary({ quote }: { quote: SendQuote }) {
+  const { payment } = quote;
+  const short = payment.shortfallCents > 0;
+  return (
+    <section aria-label="Payment" className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+      <dl className="space-y-1">
+        <div className="flex justify-between">
+          <dt>Your balance</dt>
+          <dd className="tabular-nums">{formatCents(payment.balanceCents)}</dd>
+        </div>
+        {short && (
+          <div className="flex justify-between font-semibold text-amber-900">
+            <dt>Not covered by your balance</dt>
+            <dd className="tabular-nums">{formatCents(payment.shortfallCents)}</dd>
+          </div>
+        )}
+      </dl>
+      {!short ? (
+        <p className="text-slate-600">Paid from your balance.</p>
+      ) : payment.card ? (
+        <p className="font-medium text-slate-900">
+          Card •••• {payment.card.last4} will be charged {formatCents(payment.cardChargeCents)}.
+          {payment.cardChargeCents > payment.shortfallCents && (
+            <span className="font-normal text-slate-600"> That is your auto-recharge amount: what this order does not use stays on your balance.</span>
+          )}
+        </p>
+      ) : (
+        <p className="text-slate-700">No card is saved. Add funds now and the postcard is sent once they arrive.</p>
+      )}
+    </section>
   );
 }

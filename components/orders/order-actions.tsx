@@ -2,18 +2,28 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { cancelOrderAction, retryOrderAction } from '@/app/(app)/orders/actions';
+import { cancelOrderAction, payOrderWithCardAction, retryOrderAction } from '@/app/(app)/orders/actions';
+import { AddFundsButton } from '@/components/billing/add-funds-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 
-type Props = { orderId: string; canRetry: boolean; canCancel: boolean };
+/** How an order waiting for money can be paid from its row. */
+export type WaitingPayment = {
+  /** What 'Add funds' opens with: what the waiting orders lack, at least the add-funds minimum. */
+  addFundsCents: number;
+  addFundsNote: string;
+  /** The saved default card, when there is one: 'Pay with card •••• 4242'. */
+  cardLast4: string | null;
+};
 
-/** Retry (failed, payment_failed) and Cancel (before submission) for one order. */
-export function OrderActions({ orderId, canRetry, canCancel }: Props) {
+type Props = { orderId: string; canRetry: boolean; canCancel: boolean; waitingPayment?: WaitingPayment };
+
+/** Retry (failed, payment_failed), Cancel (before submission), and paying an order that waits for money. */
+export function OrderActions({ orderId, canRetry, canCancel, waitingPayment }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  if (!canRetry && !canCancel) return null;
+  if (!canRetry && !canCancel && !waitingPayment) return null;
 
   const run = (action: typeof retryOrderAction) =>
     startTransition(async () => {
@@ -25,7 +35,7 @@ export function OrderActions({ orderId, canRetry, canCancel }: Props) {
 
   return (
     <div className="flex flex-col items-end gap-2">
-      <div className="flex gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         {canCancel && (
           <button type="button" disabled={pending} onClick={() => run(cancelOrderAction)} className={buttonStyles.secondary}>
             Cancel
@@ -34,6 +44,18 @@ export function OrderActions({ orderId, canRetry, canCancel }: Props) {
         {canRetry && (
           <button type="button" disabled={pending} onClick={() => run(retryOrderAction)} className={buttonStyles.primary}>
             {pending ? 'Retrying…' : 'Retry'}
+          </button>
+        )}
+        {waitingPayment && (
+          <AddFundsButton
+            initialAmountCents={waitingPayment.addFundsCents}
+            note={waitingPayment.addFundsNote}
+            className={waitingPayment.cardLast4 ? buttonStyles.secondary : buttonStyles.primary}
+          />
+        )}
+        {waitingPayment?.cardLast4 && (
+          <button type="button" disabled={pending} onClick={() => run(payOrderWithCardAction)} className={buttonStyles.primary}>
+            {pending ? 'Paying…' : `Pay with card •••• ${waitingPayment.cardLast4}`}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { profiles, webhookEvents } from '@/lib/db/schema';
+import { placeCheckoutSends } from '@/lib/orders/place-checkout-sends';
 import { resumeWaitingOrders } from '@/lib/orders/resume-waiting-orders';
 import type { PaymentSubscription } from '@/lib/providers/payments';
 import { applySubscriptionChange } from './apply-subscription-change';
@@ -24,6 +25,8 @@ export type PaymentEvent =
       idempotencyKey: string;
       description: string;
       details?: Record<string, unknown>;
+      /** The checkout that took this payment, when one did: orders waiting for it are placed. */
+      checkoutId?: string;
     } & Payer)
   /** A card was saved: orders waiting for a means to pay get another chance. */
   | { id: string; type: 'payment_method.added'; customerId: string };
@@ -66,8 +69,8 @@ async function applyEffect(tx: Tx, userId: string, event: PaymentEvent): Promise
   switch (event.type) {
     case 'subscription.changed':
       return (await applySubscriptionChange(event.subscription, tx)) === 'applied';
-    case 'payment.succeeded':
-      return creditCardCharge(
+    case 'payment.succeeded': {
+      const credited = await creditCardCharge(
         {
           userId,
           amountCents: event.amountCents,
@@ -76,6 +79,9 @@ async function applyEffect(tx: Tx, userId: string, event: PaymentEvent): Promise
         },
         tx,
       );
+      if (credited && event.checkoutId) await placeCheckoutSends(tx, userId, event.checkoutId);
+      return credited;
+    }
     case 'payment_method.added':
       await resumeWaitingOrders(userId, tx);
       return true;

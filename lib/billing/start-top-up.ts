@@ -6,15 +6,24 @@ import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { getPayments } from '@/lib/providers/payments';
 
-/** Starts adding funds: returns the payment page to send the browser to. */
-export async function startTopUp(userId: string, amountCents: number, returnPath?: string) {
+/**
+ * Starts adding funds: the provider's checkout for `amountCents`, coming back to `returnPath`
+ * (with `?funds=added`, or `successParams`, once paid). Returns the checkout's id and the page to
+ * send the browser to.
+ */
+export async function startTopUp(
+  userId: string,
+  amountCents: number,
+  returnPath?: string,
+  successParams: Record<string, string> = { funds: 'added' },
+): Promise<{ id: string; url: string }> {
   const [profile] = await withUserScope(userId, (tx) =>
     tx.select({ customerId: profiles.stripe_customer_id }).from(profiles).where(eq(profiles.id, userId)),
   );
   if (!profile?.customerId) throw new UserFacingError('No Stripe customer ID found');
   const back = new URL(safeNextPath(returnPath), env().APP_URL);
   const success = new URL(back);
-  success.searchParams.set('funds', 'added');
+  for (const [name, value] of Object.entries(successParams)) success.searchParams.set(name, value);
   return getPayments().createTopUpCheckout({
     customerId: profile.customerId,
     userId,

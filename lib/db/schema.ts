@@ -346,3 +346,29 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * 'Add funds and send' (Confirm Order without a saved card): the send as it was confirmed,
+ * waiting for its checkout. The payment event that credits the checkout places the order in the
+ * same transaction (lib/orders/place-checkout-sends.ts), so a paid checkout always has its
+ * order and an abandoned one never does.
+ */
+export const checkoutSends = pgTable(
+  'checkout_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    // The provider's checkout session id (Stripe cs_…, the sandbox's cs_…).
+    checkout_id: text('checkout_id').notNull(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    recipient_name: text('recipient_name').notNull(),
+    address: jsonb('address').$type<ValidatedAddress>().notNull(),
+    custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
+    // Set in the transaction that credits the checkout.
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_sends_checkout_idx').on(t.checkout_id)],
+);

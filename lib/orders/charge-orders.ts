@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
+import { cardChargeCents } from '@/lib/billing/card-charge-amount';
 import { formatCents, numericToCents } from '@/lib/money/cents';
 import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
@@ -14,7 +15,7 @@ const WAIT_FOR_RECHARGE_MS = 1000;
 
 /** Says what is missing without quoting the balance, which moves on while the order waits. */
 export function paymentRequiredMessage(costCents: number): string {
-  return `Your balance does not cover this order (${formatCents(costCents)}). Add funds, or turn on auto-recharge with a saved card.`;
+  return `Your balance does not cover this order (${formatCents(costCents)}). Add funds, or save a card in Profile → Billing.`;
 }
 
 type Decision = Partial<typeof orders.$inferInsert>;
@@ -24,7 +25,9 @@ type Decision = Partial<typeof orders.$inferInsert>;
  * the locks on their users' profile rows — which serialise every money decision of a user across
  * workers — prices each from the database and the user's plan (the arithmetic of priceSend) and
  * debits the balance only while it covers the price, oldest order first. An order the balance
- * does not cover waits for an auto-recharge (processing) or for money (payment_required).
+ * does not cover waits for a charge of the saved card (processing), or for money
+ * (payment_required) when the user has no card: the card step found none for an earlier order,
+ * and a card saved or money credited since would have resumed that order.
  * Returns how many orders it took.
  */
 export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): Promise<number> {
@@ -41,7 +44,8 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
       .orderBy(asc(profiles.id))
       .for('update');
     const balances = await balancesOf(tx, userIds);
-    const recharging = await usersRecharging(tx, userIds);
+    const recharging = await usersWithOrdersIn(tx, userIds, 'processing');
+    const withoutCard = await usersWithOrdersIn(tx, userIds, 'payment_required');
     const details = await detailsOf(tx, claimed);
     const prices = await pricer(tx);
 
@@ -77,17 +81,17 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
           metadata: { cost_breakdown: priced.cost_breakdown, description: describeOrder(detail) },
         });
         decisions.set(order.id, { ...priced, status: 'ready', charge_count: chargeCount, error_message: null, next_attempt_at: null });
-      } else if (owner.topOff && owner.customerId && recharging.has(order.user_id)) {
+      } else if (owner.customerId && recharging.has(order.user_id)) {
         // One card charge per user at a time; it usually covers the orders queued behind it.
         decisions.set(order.id, { next_attempt_at: new Date(now.getTime() + WAIT_FOR_RECHARGE_MS) });
-      } else if (owner.topOff && owner.customerId) {
+      } else if (owner.customerId && !withoutCard.has(order.user_id)) {
         recharging.add(order.user_id);
-        // What is needed, at least the top-off amount; key and amount are fixed together here.
+        // Key and amount are fixed together here: a retried call repeats the same request.
         decisions.set(order.id, {
           ...priced,
           status: 'processing',
           recharge_key: `recharge:${order.id}:${randomUUID()}`,
-          recharge_amount: Math.max(price.totalCents - balance, owner.topOff),
+          recharge_amount: cardChargeCents(price.totalCents - balance, owner.topOff),
           error_message: null,
           last_attempt_at: null,
         });
@@ -111,12 +115,12 @@ async function balancesOf(tx: Tx, userIds: string[]): Promise<Map<string, number
   return new Map(rows.map((r) => [r.userId, numericToCents(String(r.total))]));
 }
 
-/** Users with an order already waiting on a card charge. */
-async function usersRecharging(tx: Tx, userIds: string[]): Promise<Set<string>> {
+/** Users with an order in `status`: waiting on a card charge (processing), or for money (payment_required). */
+async function usersWithOrdersIn(tx: Tx, userIds: string[], status: 'processing' | 'payment_required'): Promise<Set<string>> {
   const rows = await tx
     .selectDistinct({ userId: orders.user_id })
     .from(orders)
-    .where(and(inArray(orders.user_id, userIds), eq(orders.status, 'processing')));
+    .where(and(inArray(orders.user_id, userIds), eq(orders.status, status)));
   return new Set(rows.map((r) => r.userId));
 }
 

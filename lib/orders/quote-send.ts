@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { renderBack } from '@/lib/templates/render-back';
@@ -13,6 +14,8 @@ export type SendQuote = {
   backPreview: string;
   /** What would print wrong, said before anything is charged. */
   warnings: string[];
+  /** What the balance covers, and how the rest would be paid. */
+  payment: PaymentOutlook;
 };
 
 /**
@@ -47,6 +50,7 @@ export async function quoteSend(
     }
   }
   if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
+  const payment = await paymentOutlook(userId, price.totalCents);
 
   return {
     price,
@@ -54,5 +58,6 @@ export async function quoteSend(
     frontImageUrl: template.front_image_url,
     backPreview: `data:image/jpeg;base64,${preview.toString('base64')}`,
     warnings,
+    payment,
   };
 }

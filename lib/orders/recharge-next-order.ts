@@ -5,20 +5,21 @@ import { getDb } from '@/lib/db/client';
 import { orders, profiles } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getPayments, type OffSessionCharge } from '@/lib/providers/payments';
+import { paymentRequiredMessage } from './charge-orders';
 import { claimOrder } from './claim-order';
 
 /** A card charge not finished after this long belongs to a worker that died: ask again. */
 export const RECHARGE_LEASE_MS = 60_000;
 
-export const RECHARGE_ERROR_MESSAGE = 'Auto-recharge failed: the payment provider could not be reached. Retry the order, or add funds.';
+export const RECHARGE_ERROR_MESSAGE = 'Card payment failed: the payment provider could not be reached. Retry the order, or add funds.';
 
-export const NO_CARD_MESSAGE = 'Auto-recharge needs a saved card: add a payment method in Profile → Billing.';
+/** Why the card was not charged, as the Orders page shows it. */
+export const declinedMessage = (reason: string) => `Card payment failed: ${reason}`;
 
 /**
- * The auto-recharge step: for one order in `processing`, charges the user's default card
- * off-session the amount fixed by the charge step (what the order lacks, at least the top-off
- * amount), credits it as a
- * card_charge and sends the order back to be charged. The charge carries the order's
+ * The card step: for one order in `processing`, charges the user's default card off-session the
+ * amount fixed by the charge step (what the order lacks, at least the auto-recharge amount),
+ * credits it as a card_charge and sends the order back to be charged. The charge carries the order's
  * recharge_key, so a retried call after a crash never charges the card twice.
  * Returns false when no order was waiting for a card charge.
  */
@@ -71,7 +72,8 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
           userId: order.user_id,
           amountCents,
           idempotencyKey: paymentCreditKey(result.paymentId),
-          metadata: { description: 'Auto-recharge', top_off_amount: profile.topOff ?? 0 },
+          // 'Auto-recharge' when the user set an amount to add each time; otherwise the card paid what was needed.
+          metadata: { description: profile.topOff ? 'Auto-recharge' : 'Card payment', top_off_amount: profile.topOff ?? 0 },
         },
         tx,
       );
@@ -81,9 +83,9 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
         .where(stillProcessing);
     });
   } else if (result.status === 'declined') {
-    await settle({ status: 'payment_failed', error_message: `Auto-recharge failed: ${result.message}` });
+    await settle({ status: 'payment_failed', error_message: declinedMessage(result.message) });
   } else {
-    await settle({ status: 'payment_required', error_message: NO_CARD_MESSAGE });
+    await settle({ status: 'payment_required', error_message: paymentRequiredMessage(order.cost) });
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddFundsSchema } from './add-funds';
 
 /** Messages of the Add Recipient modal (spec sections 5 and 8). */
 export const SEND_MESSAGES = {
@@ -22,3 +23,6 @@ export const SendToRecipientSchema = QuoteSendSchema.extend({
   placeId: z.string().min(1).max(2000),
   sessionToken: z.string().min(1).max(100),
 });
+
+/** 'Add funds and send': the send, and the amount to add in dollars as typed (the add-funds rules). */
+export const AddFundsAndSendSchema = SendToRecipientSchema.extend({ amount: AddFundsSchema.shape.amount });

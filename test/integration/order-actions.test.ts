@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelOrderAction, retryOrderAction } from '@/app/(app)/orders/actions';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
-import { orders, profiles, sandboxPaymentIntents, sandboxPaymentMethods, transactions } from '@/lib/db/schema';
+import { orders, profiles, sandboxPaymentIntents, transactions } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
+import { getPayments } from '@/lib/providers/payments';
 import { CANCEL_FAILED_MESSAGE } from '@/lib/orders/cancel-order';
-import { chargeNextOrders } from '@/lib/orders/charge-orders';
-import { NO_CARD_MESSAGE, RECHARGE_ERROR_MESSAGE } from '@/lib/orders/recharge-next-order';
-import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, springfield } from '../support/orders';
+import { chargeNextOrders, paymentRequiredMessage } from '@/lib/orders/charge-orders';
+import { RECHARGE_ERROR_MESSAGE } from '@/lib/orders/recharge-next-order';
+import { ledgerViolations } from '../support/ledger';
+import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, saveSandboxCard, springfield } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 const DEFAULT_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
@@ -50,7 +52,7 @@ describe('retry (spec section 4)', () => {
 
   it('retries payment_failed too', async () => {
     const order = await orderTo();
-    await getDb().update(orders).set({ status: 'payment_failed', error_message: 'Auto-recharge failed: Your card was declined.' }).where(eq(orders.id, order.id));
+    await getDb().update(orders).set({ status: 'payment_failed', error_message: 'Card payment failed: Your card was declined.' }).where(eq(orders.id, order.id));
     actAs(ada, '/orders');
     expect(await retryOrderAction({ orderId: order.id })).toEqual({ ok: true, data: null });
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', error_message: null });
@@ -94,19 +96,7 @@ describe('cancel', () => {
 });
 
 describe('auto-recharge', () => {
-  async function saveCard(declines = false) {
-    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, ada.id));
-    await getDb().insert(sandboxPaymentMethods).values({
-      id: `pm_test_${declines ? 'declines' : 'ok'}`,
-      customer_id: profile.stripe_customer_id!,
-      brand: 'visa',
-      last4: declines ? '0341' : '4242',
-      exp_month: 12,
-      exp_year: 2034,
-      is_default: true,
-      declines_charges: declines,
-    });
-  }
+  const saveCard = (declines = false) => saveSandboxCard(ada, { declines });
   const setTopOff = (cents: number | null) => getDb().update(profiles).set({ top_off_amount: cents }).where(eq(profiles.id, ada.id));
 
   it('charges the default card for at least the top-off amount, credits it, and mails the order', async () => {
@@ -135,6 +125,49 @@ describe('auto-recharge', () => {
     expect(intent.amount).toBe(125);
   });
 
+  it('with a saved card and no auto-recharge amount, charges exactly the shortfall and mails the order', async () => {
+    await setTopOff(null);
+    await saveCard();
+    await fund(ada, 100);
+    const order = await orderTo();
+    await runPipeline();
+
+    expect(await orderRow(order.id)).toMatchObject({ status: 'completed', error_message: null });
+    const [intent] = await getDb().select().from(sandboxPaymentIntents);
+    expect(intent.amount).toBe(25);
+    const credits = await getDb().select().from(transactions).where(eq(transactions.type, 'card_charge')).orderBy(transactions.created_at);
+    expect(credits.map((t) => [t.amount, t.metadata.description])).toEqual([
+      [100, undefined],
+      [25, 'Card payment'],
+    ]);
+    expect((await ledgerOf(order.id)).map((t) => t.amount)).toEqual([-125]);
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it('with no auto-recharge amount, a declined card gives payment_failed with the card\'s reason and takes nothing', async () => {
+    await setTopOff(null);
+    await saveCard(true);
+    const order = await orderTo();
+    await runPipeline();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_failed', error_message: 'Card payment failed: Your card was declined.' });
+    expect(await ledgerOf(order.id)).toEqual([]);
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
+  });
+
+  it('without a card, the first order asks the payment provider and the ones behind it wait without asking', async () => {
+    const ask = vi.spyOn(getPayments(), 'chargeOffSession');
+    await Promise.all([orderTo(), orderTo(), orderTo()]);
+    await runPipeline();
+    // The orders queued behind the card step look again a second later.
+    await runPipeline({ aheadMs: 120_000 });
+    expect(ask).toHaveBeenCalledTimes(1);
+    ask.mockRestore();
+    const rows = await getDb().select().from(orders).where(eq(orders.user_id, ada.id));
+    expect(rows.map((o) => [o.status, o.error_message])).toEqual(Array(3).fill(['payment_required', paymentRequiredMessage(125)]));
+    expect(await getDb().select().from(sandboxPaymentIntents)).toEqual([]);
+  });
+
   it('gives payment_failed with the reason when the card is declined', async () => {
     await setTopOff(2000);
     await saveCard(true);
@@ -142,7 +175,7 @@ describe('auto-recharge', () => {
     await runPipeline();
     expect(await orderRow(order.id)).toMatchObject({
       status: 'payment_failed',
-      error_message: 'Auto-recharge failed: Your card was declined.',
+      error_message: 'Card payment failed: Your card was declined.',
     });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
   });
@@ -151,7 +184,7 @@ describe('auto-recharge', () => {
     await setTopOff(2000);
     const order = await orderTo();
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_required', error_message: NO_CARD_MESSAGE });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_required', error_message: paymentRequiredMessage(125) });
 
     await saveCard();
     await getDb().update(orders).set({ status: 'pending' }).where(eq(orders.id, order.id));

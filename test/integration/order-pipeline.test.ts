@@ -8,6 +8,7 @@ import { setEnvForTests } from '@/lib/env';
 import { chargeNextOrders, paymentRequiredMessage } from '@/lib/orders/charge-orders';
 import { allNeighborsRecentMessage, NO_NEIGHBORS_MESSAGE } from '@/lib/orders/neighbors';
 import { MAX_SUBMIT_ATTEMPTS } from '@/lib/orders/order-machine';
+import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission, SUBMIT_LEASE_MS } from '@/lib/orders/recover-next-submission';
 import { INTERRUPTED_MESSAGE } from '@/lib/orders/resolve-uncertain-submission';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
@@ -311,11 +312,17 @@ describe('money under concurrency', () => {
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
 
-    const byStatus = await getDb()
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .groupBy(orders.status);
-    expect(Object.fromEntries(byStatus.map((r) => [r.status, r.n]))).toEqual({ ready: 20, payment_required: 30 });
+    const byStatus = async () =>
+      Object.fromEntries((await getDb().select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)).map((r) => [r.status, r.n]));
+    // The 21st waits on a charge of the saved card, the other 29 behind it (one card charge at a time).
+    expect(await byStatus()).toEqual({ ready: 20, processing: 1, pending: 29 });
+    // There is no card: that order waits for money, and so do the others when they look again.
+    expect(await rechargeNextOrder()).toBe(true);
+    const later = new Date(Date.now() + 5_000);
+    while (await chargeNextOrders(later, 5)) {
+      // drain
+    }
+    expect(await byStatus()).toEqual({ ready: 20, payment_required: 30 });
     const [charges] = await getDb()
       .select({ n: count() })
       .from(transactions)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, recipients, templates, transactions, type OrderStatus, type ValidatedAddress } from '@/lib/db/schema';
+import { campaigns, orders, profiles, recipients, sandboxPaymentMethods, templates, transactions, type OrderStatus, type ValidatedAddress } from '@/lib/db/schema';
 import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
@@ -128,3 +128,18 @@ export async function ordersIn(user: TestUser, statuses: OrderStatus[]): Promise
 
 /** One order of `user` stopped at payment_required, as the pipeline leaves one without money or card. */
 export const waitingOrder = async (user: TestUser) => (await ordersIn(user, ['payment_required']))[0];
+
+/** Saves the default test card of `user`'s sandbox customer directly: 4242, or 0341 that declines every charge. */
+export async function saveSandboxCard(user: TestUser, { declines = false } = {}) {
+  const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, user.id));
+  await getDb().insert(sandboxPaymentMethods).values({
+    id: `pm_test_${declines ? 'declines' : 'ok'}_${user.id.slice(0, 8)}`,
+    customer_id: profile.stripe_customer_id!,
+    brand: 'visa',
+    last4: declines ? '0341' : '4242',
+    exp_month: 12,
+    exp_year: 2034,
+    is_default: true,
+    declines_charges: declines,
+  });
+}

@@ -1,9 +1,10 @@
 'use server';
 
 import { userAction } from '@/lib/actions/safe-action';
+import { startAddFundsAndSend } from '@/lib/orders/add-funds-and-send';
 import { quoteSend } from '@/lib/orders/quote-send';
 import { sendToRecipient } from '@/lib/orders/send-to-recipient';
-import { QuoteSendSchema, SEND_MESSAGES, SendToRecipientSchema } from '@/lib/validation/send';
+import { AddFundsAndSendSchema, QuoteSendSchema, SEND_MESSAGES, SendToRecipientSchema } from '@/lib/validation/send';
 
 export const quoteSendAction = userAction(
   QuoteSendSchema,
@@ -15,4 +16,10 @@ export const sendToRecipientAction = userAction(
   SendToRecipientSchema,
   { name: 'send-to-recipient', fallbackError: SEND_MESSAGES.submitFailed },
   async (input, user) => sendToRecipient(user.id, input),
+);
+
+export const addFundsAndSendAction = userAction(
+  AddFundsAndSendSchema,
+  { name: 'add-funds-and-send', fallbackError: 'Failed to load payment portal' },
+  async ({ amount, ...send }, user) => startAddFundsAndSend(user.id, { ...send, amountCents: amount }),
 );

@@ -7,12 +7,14 @@ import { PageLinks } from '@/components/ui/page-links';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
+import { paymentOutlook } from '@/lib/billing/payment-outlook';
 import { formatCents } from '@/lib/money/cents';
 import { listOrders } from '@/lib/orders/list-orders';
+import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
 import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-machine';
 import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
-import { OrderActions } from '@/components/orders/order-actions';
+import { OrderActions, type WaitingPayment } from '@/components/orders/order-actions';
 import { PageSizeForm } from '@/components/orders/page-size-form';
 
 export const metadata: Metadata = { title: 'Orders' };
@@ -28,6 +30,12 @@ function neighborSummary(ordered: number, found: number, skipped: number): strin
   return `${Math.max(0, mailed)} of ${ordered} neighbors mailed; ${reasons.join(', ')} (refunded)`;
 }
 
+/** "2 orders wait for payment: $2.50 in all; your balance is $0.00." */
+function waitingLine(count: number, totalCents: number, balanceCents: number): string {
+  const orders = count === 1 ? '1 order waits' : `${count} orders wait`;
+  return `${orders} for payment: ${formatCents(totalCents)} in all; your balance is ${formatCents(balanceCents)}.`;
+}
+
 const FAILED = new Set<string>(['failed', 'payment_failed', 'cancelled']);
 
 type Search = { filter?: string; size?: string; page?: string };
@@ -38,7 +46,15 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter) ? (query.filter as OrderFilter) : 'active';
   const size = PAGE_SIZES.includes(Number(query.size) as (typeof PAGE_SIZES)[number]) ? Number(query.size) : 10;
   const requestedPage = Math.max(1, Math.floor(Number(query.page)) || 1);
-  const { rows, total } = await listOrders(user.id, filter, requestedPage, size);
+  const [{ rows, total }, waiting] = await Promise.all([listOrders(user.id, filter, requestedPage, size), ordersWaitingForMoney(user.id)]);
+  const outlook = waiting.count ? await paymentOutlook(user.id, waiting.totalCents) : null;
+  const waitingPayment: WaitingPayment | undefined = outlook
+    ? {
+        addFundsCents: outlook.addFundsCents,
+        addFundsNote: `Your orders waiting for payment need ${formatCents(outlook.shortfallCents)} more than your balance.`,
+        cardLast4: outlook.card?.last4 ?? null,
+      }
+    : undefined;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const href = (over: Partial<{ filter: string; size: number; page: number }>) => {
     const params = new URLSearchParams({ filter, size: String(size), page: String(requestedPage) });
@@ -75,6 +91,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <PageSizeForm filter={filter} size={size} sizes={PAGE_SIZES} />
       </div>
 
+      {outlook && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {waitingLine(waiting.count, waiting.totalCents, outlook.balanceCents)}
+        </p>
+      )}
+
       {rows.length === 0 ? (
         <EmptyState title="No orders" description={filter === 'active' ? 'Orders in progress appear here.' : 'Orders appear here as soon as you send a postcard.'} />
       ) : (
@@ -108,6 +130,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     orderId={order.id}
                     canRetry={RETRYABLE_STATUSES.includes(order.status)}
                     canCancel={CANCELLABLE_STATUSES.includes(order.status) && !order.submitting}
+                    waitingPayment={order.status === 'payment_required' ? waitingPayment : undefined}
                   />
                 </div>
               </li>

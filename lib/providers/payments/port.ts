@@ -47,7 +47,7 @@ export interface PaymentsPort {
     amountCents: number;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ url: string }>;
+  }): Promise<{ id: string; url: string }>;
   /** A page where the customer manages plan and cards; we send the browser there. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The customer's saved cards, the default one flagged. */

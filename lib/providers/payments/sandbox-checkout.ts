@@ -61,6 +61,7 @@ export async function payCheckout(userId: string, sessionId: string, cardNumber:
         idempotencyKey: checkoutCreditKey(session.id),
         description: 'Funds added',
         details: { card_last4: session.card_last4 },
+        checkoutId: session.id,
       },
       tx,
     );

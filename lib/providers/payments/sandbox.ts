@@ -118,7 +118,7 @@ export const sandboxPayments: PaymentsPort = {
         success_path: new URL(successUrl).pathname + new URL(successUrl).search,
         cancel_path: new URL(cancelUrl).pathname + new URL(cancelUrl).search,
       });
-    return { url: `/sandbox/checkout/${id}` };
+    return { id, url: `/sandbox/checkout/${id}` };
   },
 
   async createPortalSession({ returnUrl }) {

@@ -62,6 +62,7 @@ function topUpPaid(eventId: string, session: Stripe.Checkout.Session): PaymentEv
     idempotencyKey: checkoutCreditKey(session.id),
     description: 'Funds added',
     details: { checkout_session_id: session.id },
+    checkoutId: session.id,
   };
 }
 

@@ -127,7 +127,7 @@ export function createStripePayments(secretKey: string): PaymentsPort {
         { idempotencyKey: `top-up-${userId}-${Date.now()}` },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
-      return { url: session.url };
+      return { id: session.id, url: session.url };
     },
 
     async createPortalSession({ customerId, returnUrl }) {

@@ -1,0 +1,56 @@
+import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
+import { resolveAddress } from '@/lib/addresses/resolve-address';
+import { getBalanceCents } from '@/lib/accounts/get-balance';
+import { addFundsCents } from '@/lib/billing/card-charge-amount';
+import { startTopUp } from '@/lib/billing/start-top-up';
+import { getDb } from '@/lib/db/client';
+import { withUserScope } from '@/lib/db/scoped';
+import { checkoutSends } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { formatCents } from '@/lib/money/cents';
+import { priceSend } from '@/lib/pricing/price-send';
+import { loadSendContext } from './load-send-context';
+
+/** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
+export const ADD_FUNDS_AND_SEND_RETURN = { path: '/campaigns', params: { funds: 'added', send: 'paid' } };
+
+export const addAtLeastMessage = (minimumCents: number) => `Add at least ${formatCents(minimumCents)} to send this order.`;
+
+/**
+ * 'Add funds and send' on Confirm Order: the send is checked exactly as Submit Order checks it
+ * (address resolved again, campaign the user's own, price from the database), kept with the
+ * checkout it waits for, and placed by the payment event that credits that checkout
+ * (placeCheckoutSends). Nothing is placed if the checkout is never paid.
+ */
+export async function startAddFundsAndSend(
+  userId: string,
+  input: {
+    campaignId: string;
+    recipientName: string;
+    placeId: string;
+    sessionToken: string;
+    customValues: Record<string, string>;
+    amountCents: number;
+  },
+): Promise<{ url: string }> {
+  await spendAddressLookups(userId);
+  const address = await resolveAddress(input.placeId, input.sessionToken);
+  const shortfallCents = await withUserScope(userId, async (tx) => {
+    const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
+    const price = await priceSend(tx, { userId, size: template.size, type: campaign.type, neighborCount: campaign.neighbor_count });
+    return Math.max(0, price.totalCents - (await getBalanceCents(tx, userId)));
+  });
+  const minimumCents = addFundsCents(shortfallCents);
+  if (input.amountCents < minimumCents) throw new UserFacingError(addAtLeastMessage(minimumCents));
+
+  const checkout = await startTopUp(userId, input.amountCents, ADD_FUNDS_AND_SEND_RETURN.path, ADD_FUNDS_AND_SEND_RETURN.params);
+  await getDb().insert(checkoutSends).values({
+    user_id: userId,
+    checkout_id: checkout.id,
+    campaign_id: input.campaignId,
+    recipient_name: input.recipientName,
+    address,
+    custom_values: input.customValues,
+  });
+  return { url: checkout.url };
+}
