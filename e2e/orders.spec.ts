@@ -252,7 +252,7 @@ test('cancelling an order waiting for payment moves it from Active to Completed 
   await expect(page.getByRole('navigation', { name: 'Filter orders' }).getByRole('link', { name: 'active' })).toHaveAttribute('aria-current', 'page');
   const order = orderRow(page, 'Lou Reyes');
   await expectStatus(order, 'Payment required');
-  await expect(order).toContainText('Your balance does not cover this order ($1.25). Add funds, or turn on auto-recharge with a saved card.');
+  await expect(order).toContainText(NO_CARD_MESSAGE);
   await expectAccessible(page);
   await clickAction(order.getByRole('button', { name: 'Cancel' }));
   await expect(order).toHaveCount(0);

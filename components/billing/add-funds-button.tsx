@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { startTopUpAction } from '@/app/(app)/actions';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -32,14 +31,14 @@ export function AddFundsButton({ className = buttonStyles.secondary, ...needed }
 }
 
 function AddFundsModal({ onClose, initialAmountCents, note }: { onClose: () => void } & Needed) {
-  const pathname = usePathname();
   const [amount, setAmount] = useState(() => (initialAmountCents ? centsToNumeric(initialAmountCents) : '25'));
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const input = { amount, returnPath: pathname };
+    // Back to this very page, its filter and paging included.
+    const input = { amount, returnPath: window.location.pathname + window.location.search };
     const parsed = AddFundsSchema.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);

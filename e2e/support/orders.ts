@@ -12,8 +12,8 @@ export const PIPELINE_TIMEOUT = 20_000;
 export const MAIN_ST = { query: '123 main st springfield il', suggestion: '123 Main St, Springfield, IL 62701' };
 export const INVALID_ST = { query: '12 invalid st springfield il', suggestion: '12 Invalid St, Springfield, IL 62701' };
 export const INVALID_REASON = 'The recipient address could not be verified for mailing.';
-export const NO_CARD_MESSAGE = 'Auto-recharge needs a saved card: add a payment method in Profile → Billing.';
-export const DECLINED_MESSAGE = 'Auto-recharge failed: Your card was declined.';
+export const NO_CARD_MESSAGE = 'Your balance does not cover this order ($1.25). Add funds, or save a card in Profile → Billing.';
+export const DECLINED_MESSAGE = 'Card payment failed: Your card was declined.';
 
 export const WORKING_CARD = '4242 4242 4242 4242';
 export const DECLINING_CARD = '4000 0000 0000 0341';
@@ -60,10 +60,15 @@ export async function addFunds(page: Page, amount: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add funds' });
   await dialog.getByLabel('Amount (USD)').fill(amount);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await payCheckout(page);
+}
+
+/** Pays the sandbox checkout the browser was just sent to with 4242, and waits to be back. */
+export async function payCheckout(page: Page, amountLabel?: string): Promise<void> {
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sbx_/);
-  await whenHydrated(page.getByRole('button', { name: /^Pay / }));
+  const pay = await whenHydrated(page.getByRole('button', { name: amountLabel ? `Pay ${amountLabel}` : /^Pay / }));
   await page.getByLabel('Card number').fill(WORKING_CARD);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await pay.click();
   await expect(page).toHaveURL(/funds=added/);
 }
 
@@ -105,7 +110,7 @@ export async function openConfirmOrder(page: Page, campaign: string, recipient: 
 }
 
 /** The total on Confirm Order (the last value of its cost breakdown). */
-export const confirmTotal = (confirm: Locator) => confirm.getByRole('definition').last();
+export const confirmTotal = (confirm: Locator) => confirm.locator('dl[aria-label="Cost"]').getByRole('definition').last();
 
 /** Submits an open Confirm Order and waits for the campaigns page to say so. */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {

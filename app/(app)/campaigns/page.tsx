@@ -40,7 +40,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
       {paidSend && (
         <p role="status" className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
           Payment received. Your postcard is placed as soon as the funds reach your balance:{' '}
-          <Link href="/orders" className="font-semibold underline">
+          <Link href="/orders?filter=all" className="font-semibold underline">
             follow it on Orders
           </Link>
           .
