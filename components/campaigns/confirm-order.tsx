@@ -112,7 +112,7 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
               </div>
             </div>
             <p id="send-top-up-hint" className="pb-2 text-xs text-slate-600">
-              At least {formatCents(payment.addFundsCents)}. The postcard is sent as soon as the payment goes through.
+              At least {formatCents(payment.addFundsCents)}.
             </p>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
