@@ -7,12 +7,12 @@ import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
-import { orders, profiles, transactions, webhookEvents } from '@/lib/db/schema';
+import { checkoutSends, orders, profiles, transactions, webhookEvents } from '@/lib/db/schema';
 import { FREE_COST_CENTS } from '@/lib/db/seed';
 import { setEnvForTests } from '@/lib/env';
 import { priceSend } from '@/lib/pricing/price-send';
 import { mswServer } from '../support/msw';
-import { waitingOrder } from '../support/orders';
+import { campaignFixture, springfield, waitingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
 
 /**
@@ -235,6 +235,26 @@ describe('the Stripe webhook: top-ups', () => {
     });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(4000);
     expect(await recordedEvents()).toEqual([expect.objectContaining({ id: event.id, provider: 'stripe' })]);
+  });
+
+  it("places the order an 'Add funds and send' kept for that checkout, once, even delivered twice", async () => {
+    const campaign = await campaignFixture(ada);
+    await getDb().insert(checkoutSends).values({
+      user_id: ada.id,
+      checkout_id: 'cs_test_send',
+      campaign_id: campaign.id,
+      recipient_name: 'Jane Doe',
+      address: springfield(),
+    });
+    const event = stripeEvent('checkout.session.completed', checkoutSession('cs_test_send'));
+    for (let i = 0; i < 2; i++) expect((await deliver(event)).status).toBe(200);
+
+    const placed = await getDb().select().from(orders).where(eq(orders.user_id, ada.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ campaign_id: campaign.id, status: 'pending', cost: FREE_COST_CENTS['4x6'] });
+    const [send] = await getDb().select().from(checkoutSends);
+    expect(send.order_id).toBe(placed[0].id);
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(4000);
   });
 
   it('credits a delayed payment on async_payment_succeeded, and a later completed event for it adds nothing', async () => {
