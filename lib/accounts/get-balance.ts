@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
-import { transactions } from '@/lib/db/schema';
-import { numericToCents } from '@/lib/money/cents';
+import { accountBalances } from '@/lib/db/schema';
 
-/** Balance = sum of the user's completed transactions, in cents. */
+/**
+ * The user's balance in cents: the sum of their completed transactions, as the triggers on
+ * transactions keep it (migration 0011) — one indexed row, however long the ledger.
+ */
 export async function getBalanceCents(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${transactions.amount}), 0)` })
-    .from(transactions)
-    .where(and(eq(transactions.user_id, userId), eq(transactions.status, 'completed')));
-  return numericToCents(String(row.total));
+  const [row] = await db.select({ balance: accountBalances.balance }).from(accountBalances).where(eq(accountBalances.user_id, userId));
+  return row?.balance ?? 0;
 }

@@ -176,6 +176,17 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * Each user's balance, kept by statement-level triggers on transactions in the same transaction
+ * as every row that changes it (migration 0011), so reading a balance is one row instead of a
+ * sum over the whole ledger. The ledger stays the source of truth: every integration test and
+ * `npm run ledger:check` compare the two. No row yet means 0.
+ */
+export const accountBalances = pgTable('account_balances', {
+  user_id: uuid('user_id').primaryKey(),
+  balance: money('balance').notNull().default(0),
+});
+
 // ─── Templates, campaigns, recipients, orders ───────────────────────────────
 
 export type CustomValue = { id: string; name: string; defaultValue: string };

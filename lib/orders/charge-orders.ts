@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
+import { accountBalances, campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
 import { cardChargeCents } from '@/lib/billing/card-charge-amount';
-import { formatCents, numericToCents } from '@/lib/money/cents';
+import { formatCents } from '@/lib/money/cents';
 import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { describeOrder } from './order-context';
@@ -106,13 +106,13 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
   });
 }
 
+/** The kept balances of the users (one row each; see accountBalances). */
 async function balancesOf(tx: Tx, userIds: string[]): Promise<Map<string, number>> {
   const rows = await tx
-    .select({ userId: transactions.user_id, total: sql<string>`coalesce(sum(${transactions.amount}), 0)` })
-    .from(transactions)
-    .where(and(inArray(transactions.user_id, userIds), eq(transactions.status, 'completed')))
-    .groupBy(transactions.user_id);
-  return new Map(rows.map((r) => [r.userId, numericToCents(String(r.total))]));
+    .select({ userId: accountBalances.user_id, balance: accountBalances.balance })
+    .from(accountBalances)
+    .where(inArray(accountBalances.user_id, userIds));
+  return new Map(rows.map((r) => [r.userId, r.balance]));
 }
 
 /** Users with an order in `status`: waiting on a card charge (processing), or for money (payment_required). */

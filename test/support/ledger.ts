@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
 import { getDb } from '@/lib/db/client';
 
 type Violation = { rule: string; detail: string };
@@ -8,7 +9,8 @@ type Violation = { rule: string; detail: string };
  *  - no balance (sum of a user's completed transactions) is negative;
  *  - every row's sign fits its type (charges negative, credits and refunds positive);
  *  - an order that holds money (ready, submitted, completed) has paid more than 0 and at most its
- *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full.
+ *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
+ *  - every kept balance (account_balances) equals the sum of the user's completed transactions.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -35,6 +37,9 @@ export async function ledgerViolations(): Promise<Violation[]> {
         else coalesce(sum(t.amount), 0) <> 0 end`),
   )) {
     violations.push({ rule: 'order paid the wrong amount', detail: `${row.id} ${row.status}: paid ${row.paid} of ${row.cost}` });
+  }
+  for (const drift of await findBalanceDrift(db)) {
+    violations.push({ rule: 'kept balance differs from the ledger', detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}` });
   }
   return violations;
 }

@@ -19,7 +19,7 @@ export function assertLocalDatabase(url: string): void {
  * Each test worker gets a database of its own beside TEST_DATABASE_URL's (`<name>_w<worker>`,
  * created on first use), so test files run in parallel on PostgreSQL as they do on PGlite.
  */
-async function workerDatabaseUrl(url: string): Promise<string> {
+export async function workerDatabaseUrl(url: string): Promise<string> {
   const worker = process.env.VITEST_POOL_ID ?? '1';
   const target = new URL(url);
   const name = `${decodeURIComponent(target.pathname.slice(1))}_w${worker}`;

@@ -1,0 +1,243 @@
+// Does a page cost what it shows, or what the account holds? One user with 1,000 and then
+// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns); each signed-in page
+// and the public API's order list timed BENCH_RUNS times against the production server
+// (scripts/server.mjs), on a throwaway PostgreSQL database and on PGlite. Prints the median per
+// page and the 100k/1k ratio.
+//
+//   npm run bench:scale            # = node --import tsx bench/scale.ts
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_RUNS           timed requests per page                 20
+//   BENCH_SIZES          row counts, comma separated             1000,100000
+//   BENCH_DATABASES      which to run                            postgres,pglite
+//   BENCH_PORT           port of the app                         3960
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { generateApiKey } from '@/lib/accounts/api-key';
+import { localAuth } from '@/lib/auth/local-adapter';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
+import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { authSessions, profiles } from '@/lib/db/schema';
+import { findActiveFreePlan } from '@/lib/plans/find-plans';
+import { getPayments } from '@/lib/providers/payments';
+import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { buildIfStale, ROOT, runAdminStatement, waitForPort } from './bench-support';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const RUNS = Number(process.env.BENCH_RUNS || 20);
+const SIZES = (process.env.BENCH_SIZES || '1000,100000').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
+const PORT = Number(process.env.BENCH_PORT || 3960);
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGE_SIZE = 50;
+
+type Account = { userId: string; sessionToken: string; apiKey: string };
+
+/** What is timed, by label: the pages of issue 13's table, and the public API's order list. */
+function requests(deepPage: string): [string, string][] {
+  return [
+    ['/orders (active)', '/orders'],
+    [`/orders?filter=all&size=${PAGE_SIZE}, page 1`, `/orders?filter=all&size=${PAGE_SIZE}`],
+    [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deepPage],
+    ['/tracking', '/tracking'],
+    ['/tracking, most viewed', '/tracking?tab=qr&sort=views&dir=desc'],
+    ['/profile?tab=billing', '/profile?tab=billing'],
+    ['/templates (sidebar balance only)', '/templates'],
+    ['/campaigns', '/campaigns'],
+    ['GET /api/v1/orders', '/api/v1/orders'],
+  ];
+}
+
+/** A user as signup makes one (local auth, sandbox customer, Free plan), moved to Pro for the API, with a session and an API key. */
+async function createAccount(database: Database): Promise<Account> {
+  const user = await localAuth.createUser(`bench-${Date.now()}@example.com`, 'bench-password-1');
+  const free = await findActiveFreePlan();
+  const customer = await getPayments().createCustomer({ userId: user.id, email: user.email, name: 'Bench' });
+  await getPayments().createSubscription({ customerId: customer.id, priceId: free!.stripe_price_id!, userId: user.id });
+  const apiKey = generateApiKey();
+  await database.db.insert(profiles).values({
+    id: user.id,
+    name: 'Bench',
+    email: user.email,
+    api_key: apiKey.hash,
+    api_key_hint: apiKey.hint,
+    stripe_customer_id: customer.id,
+    current_plan_id: free!.id,
+  });
+  await changeSandboxPlan(user.id, 'price_sandbox_pro');
+  const sessionToken = randomBytes(32).toString('base64url');
+  await database.db.insert(authSessions).values({
+    id: createHash('sha256').update(sessionToken).digest('hex'),
+    user_id: user.id,
+    expires_at: new Date(Date.now() + 30 * 24 * 3600_000),
+  });
+  return { userId: user.id, sessionToken, apiKey: apiKey.key };
+}
+
+/**
+ * Rows numbered from `from` to `to` (inclusive) for the user: a recipient and an order each
+ * (mostly completed, some failed or cancelled, one in twenty waiting for payment, which the
+ * pipeline leaves alone), a ledger row each, and a tracking URL each. Newer numbers are older.
+ */
+async function seedRows(database: Database, userId: string, from: number, to: number): Promise<void> {
+  const db = database.db;
+  if (from === 1) {
+    await db.execute(sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`);
+    await db.execute(sql`insert into campaigns (user_id, name, template_id, type)
+      select ${userId}, 'Campaign ' || c, (select id from templates where user_id = ${userId} limit 1), 'single' from generate_series(1, 10) c`);
+  }
+  const address = JSON.stringify({
+    street_number: '123',
+    route: 'Main St',
+    locality: 'Springfield',
+    administrative_area_level_1: 'IL',
+    postal_code: '62701',
+    formatted_address: '123 Main St, Springfield, IL 62701, USA',
+  });
+  await db.execute(sql`
+    with c as (select array_agg(id order by name) as ids from campaigns where user_id = ${userId}),
+    r as (
+      insert into recipients (campaign_id, user_id, name, address, created_at)
+      select c.ids[1 + g % 10], ${userId}, 'Recipient ' || g, ${address}::jsonb, now() - g * interval '1 minute'
+      from generate_series(${from}::int, ${to}::int) g, c
+      returning id, campaign_id, name, created_at
+    )
+    insert into orders_table (campaign_id, recipient_id, user_id, status, cost, cost_breakdown, created_at, updated_at)
+    select campaign_id, id, ${userId},
+      case substr(name, 11)::int % 20 when 0 then 'payment_required' when 1 then 'failed' when 2 then 'cancelled' else 'completed' end,
+      1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, created_at, created_at
+    from r`);
+  await db.execute(sql`
+    insert into transactions (user_id, status, type, amount, idempotency_key, metadata, created_at)
+    select ${userId}, 'completed', case when g % 10 = 0 then 'card_charge' else 'postcard_charge' end,
+      case when g % 10 = 0 then 12.50 else -1.25 end, 'bench:' || g, '{"description": "Bench"}'::jsonb, now() - g * interval '1 minute'
+    from generate_series(${from}::int, ${to}::int) g`);
+  await db.execute(sql`
+    insert into tracking_urls (id, name, target_url, user_id, access_count, created_at)
+    select substr(md5('bench' || g), 1, 12), 'Link ' || g, 'https://example.com/' || g, ${userId}, g % 997, now() - g * interval '1 minute'
+    from generate_series(${from}::int, ${to}::int) g`);
+  await db.execute(sql`analyze`);
+}
+
+/** The URL of the last page of all orders, as the page's own links reach it. */
+async function lastPageUrl(database: Database, userId: string): Promise<string> {
+  const result = await database.db.execute(sql`select count(*)::int as n from orders_table where user_id = ${userId}`);
+  const total = (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  return `/orders?filter=all&size=${PAGE_SIZE}&page=${Math.ceil(total / PAGE_SIZE)}`;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function timePages(account: Account, targets: [string, string][]): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  for (const [label, url] of targets) {
+    const headers: Record<string, string> = url.startsWith('/api/')
+      ? { 'x-api-key': account.apiKey }
+      : { cookie: `${SESSION_COOKIE}=${account.sessionToken}` };
+    const once = async () => {
+      const started = performance.now();
+      const response = await fetch(`${ORIGIN}${url}`, { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 3; i++) await once(); // warm: compiled routes, caches, plans
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await once());
+    times.set(label, median(samples));
+  }
+  return times;
+}
+
+async function withServer<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(PORT)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, APP_URL: ORIGIN, ...env },
+  });
+  try {
+    await waitForPort(`${ORIGIN}/api/health`);
+    return await work();
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  }
+}
+
+/** Seeds each size in turn (adding rows to the same account) and times the pages at each. */
+async function run(label: string, open: () => Database, serverEnv: Record<string, string>) {
+  const results = new Map<number, Map<string, number>>();
+  let account: Account | undefined;
+  let seeded = 0;
+  for (const size of SIZES) {
+    const database = open();
+    setDatabase(database);
+    await prepareDatabase(database);
+    account ??= await createAccount(database);
+    const started = performance.now();
+    await seedRows(database, account.userId, seeded + 1, size);
+    console.log(`${label}: ${size.toLocaleString('en-US')} rows seeded (${Math.round((performance.now() - started) / 1000)} s)`);
+    seeded = size;
+    const deep = await lastPageUrl(database, account.userId);
+    setDatabase(undefined);
+    await database.close();
+    const current = account;
+    results.set(size, await withServer(serverEnv, () => timePages(current, requests(deep))));
+  }
+  return results;
+}
+
+function report(label: string, results: Map<number, Map<string, number>>) {
+  const [small, large] = [SIZES[0], SIZES.at(-1)!];
+  const rows = [...results.get(small)!.keys()].map((page) => {
+    const a = results.get(small)!.get(page)!;
+    const b = results.get(large)!.get(page)!;
+    return { page, [`${small} rows ms`]: Math.round(a * 10) / 10, [`${large} rows ms`]: Math.round(b * 10) / 10, ratio: Math.round((b / a) * 100) / 100 };
+  });
+  console.log(`\n${label}: median of ${RUNS} requests per page`);
+  console.table(rows);
+}
+
+async function main() {
+  buildIfStale(DIST_DIR);
+  if (DATABASES.includes('postgres')) {
+    const name = `inkpost_bench_scale_${Date.now()}`;
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    await runAdminStatement(ADMIN_URL, `create database ${pg.escapeIdentifier(name)}`);
+    try {
+      report('PostgreSQL', await run('PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }));
+    } finally {
+      await runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    }
+  }
+  if (DATABASES.includes('pglite')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-scale-'));
+    try {
+      report('PGlite', await run('PGlite', () => openPglite(dataDir), { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

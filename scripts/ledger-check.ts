@@ -1,0 +1,28 @@
+// npm run ledger:check: compares every user's kept balance with the sum of their completed
+// transactions on DATABASE_URL (or the embedded database, when no app holds its data folder).
+// Prints each difference and exits 1 if there is any; 0 when the books agree.
+import { loadEnvConfig } from '@next/env';
+
+loadEnvConfig(process.cwd());
+
+async function main() {
+  const { getDatabase } = await import('../lib/db/client');
+  const { findBalanceDrift } = await import('../lib/accounts/find-balance-drift');
+  const { formatCents } = await import('../lib/money/cents');
+  const database = getDatabase();
+  try {
+    const drift = await findBalanceDrift(database.db);
+    for (const d of drift) {
+      console.error(`user ${d.userId}: kept ${formatCents(d.keptCents)}, ledger ${formatCents(d.ledgerCents)}`);
+    }
+    console.log(drift.length ? `Ledger check: ${drift.length} balance(s) differ from the ledger.` : `Ledger check: every balance matches the ledger (${database.kind}).`);
+    process.exitCode = drift.length ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
+import { getBalanceCents } from '@/lib/accounts/get-balance';
+import { getDb } from '@/lib/db/client';
+import { accountBalances, transactions } from '@/lib/db/schema';
+import { fund } from '../support/orders';
+import { workerDatabaseUrl } from '../support/test-database';
+import { signUpUser, type TestUser } from '../support/users';
+
+let ada: TestUser;
+let bob: TestUser;
+beforeEach(async () => {
+  ada = await signUpUser('ada@example.com');
+  bob = await signUpUser('bob@example.com');
+});
+
+const kept = async (user: TestUser) =>
+  (await getDb().select().from(accountBalances).where(eq(accountBalances.user_id, user.id)))[0]?.balance ?? null;
+const row = (user: TestUser, amount: number, key: string, status: 'completed' | 'pending' = 'completed') => ({
+  user_id: user.id,
+  status,
+  type: amount > 0 ? ('card_charge' as const) : ('postcard_charge' as const),
+  amount,
+  idempotency_key: key,
+});
+
+describe('the kept balance', () => {
+  it('a new user has no row and a balance of 0', async () => {
+    expect(await kept(ada)).toBeNull();
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
+  });
+
+  it('follows every insert, status change and delete of completed rows, for each user of a statement', async () => {
+    await getDb().insert(transactions).values([row(ada, 1000, 'a1'), row(bob, 700, 'b1'), row(ada, -125, 'a2'), row(ada, 50, 'a3', 'pending')]);
+    expect([await kept(ada), await kept(bob)]).toEqual([875, 700]);
+
+    // A pending row that completes counts; a completed one that fails stops counting.
+    await getDb().update(transactions).set({ status: 'completed' }).where(eq(transactions.idempotency_key, 'a3'));
+    expect(await kept(ada)).toBe(925);
+    await getDb().update(transactions).set({ status: 'failed' }).where(eq(transactions.idempotency_key, 'b1'));
+    expect(await kept(bob)).toBe(0);
+    // An amount corrected in place moves the balance by the difference.
+    await getDb().update(transactions).set({ amount: 1200 }).where(eq(transactions.idempotency_key, 'a1'));
+    expect(await kept(ada)).toBe(1125);
+
+    await getDb().delete(transactions).where(eq(transactions.idempotency_key, 'a2'));
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(1250);
+    expect(await findBalanceDrift(getDb())).toEqual([]);
+  });
+
+  it('findBalanceDrift names a user whose kept balance differs from the ledger', async () => {
+    await fund(ada, 500);
+    await getDb().execute(sql`alter table transactions disable trigger transactions_keep_balance_insert`);
+    try {
+      await getDb().insert(transactions).values(row(ada, 300, 'untracked'));
+    } finally {
+      await getDb().execute(sql`alter table transactions enable trigger transactions_keep_balance_insert`);
+    }
+    expect(await findBalanceDrift(getDb())).toEqual([{ userId: ada.id, keptCents: 500, ledgerCents: 800 }]);
+    // Mend it, so the check after this test holds.
+    await getDb().update(accountBalances).set({ balance: 800 }).where(eq(accountBalances.user_id, ada.id));
+    expect(await findBalanceDrift(getDb())).toEqual([]);
+  });
+});
+
+describe('npm run ledger:check', () => {
+  const run = promisify(execFile);
+  const script = (env: Record<string, string>) =>
+    run(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts/ledger-check.ts')], { env: { ...process.env, ...env } }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    );
+  // It opens the database itself: this test worker's PostgreSQL database (PGlite lives in this process).
+  const url = () => workerDatabaseUrl(process.env.TEST_DATABASE_URL!);
+
+  it.skipIf(process.env.INKPOST_TEST_DATABASE !== 'postgres')('exits 0 when the books agree and 1, naming the user, when they do not', async () => {
+    await fund(ada, 500);
+    expect(await script({ DATABASE_URL: await url() })).toEqual({ code: 0, out: 'Ledger check: every balance matches the ledger (postgres).\n' });
+
+    await getDb().update(accountBalances).set({ balance: 1 }).where(eq(accountBalances.user_id, ada.id));
+    const failed = await script({ DATABASE_URL: await url() });
+    await getDb().update(accountBalances).set({ balance: 500 }).where(eq(accountBalances.user_id, ada.id));
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain(`user ${ada.id}: kept $0.01, ledger $5.00`);
+    expect(failed.out).toContain('Ledger check: 1 balance(s) differ from the ledger.');
+  });
+});
