@@ -127,11 +127,14 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
   await db.execute(sql`analyze`);
 }
 
-/** The URL of the last page of all orders, as the page's own links reach it. */
+/** The URL of the last page of all orders as the page's own links reach it: from the last order of the page before. */
 async function lastPageUrl(database: Database, userId: string): Promise<string> {
   const result = await database.db.execute(sql`select count(*)::int as n from orders_table where user_id = ${userId}`);
-  const total = (result as unknown as { rows: { n: number }[] }).rows[0].n;
-  return `/orders?filter=all&size=${PAGE_SIZE}&page=${Math.ceil(total / PAGE_SIZE)}`;
+  const pages = Math.ceil((result as unknown as { rows: { n: number }[] }).rows[0].n / PAGE_SIZE);
+  const before = await database.db.execute(sql`select id from orders_table where user_id = ${userId}
+    order by created_at desc, id desc offset ${(pages - 1) * PAGE_SIZE - 1} limit 1`);
+  const after = (before as unknown as { rows: { id: string }[] }).rows[0].id;
+  return `/orders?filter=all&size=${PAGE_SIZE}&page=${pages}&after=${after}`;
 }
 
 const median = (values: number[]) => {

@@ -346,7 +346,16 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
-    index('orders_user_created_idx').on(t.user_id, t.created_at.desc()),
+    // The Orders page reads a page of (created_at, id) from these, in either direction (list-orders.ts):
+    // all orders, and each filter group on its own so a page of few active orders among many
+    // completed ones reads only those.
+    index('orders_user_created_id_idx').on(t.user_id, t.created_at, t.id),
+    index('orders_user_active_idx')
+      .on(t.user_id, t.created_at, t.id)
+      .where(sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted')`),
+    index('orders_user_done_idx')
+      .on(t.user_id, t.created_at, t.id)
+      .where(sql`${t.status} in ('completed', 'failed', 'cancelled')`),
     // The workers' claim query: the oldest order of a status (bench/orders: a sort of the whole
     // queue per claim without it).
     index('orders_queue_idx').on(t.status, t.created_at),

@@ -38,7 +38,7 @@ function waitingLine(count: number, totalCents: number, balanceCents: number): s
 
 const FAILED = new Set<string>(['failed', 'payment_failed', 'cancelled']);
 
-type Search = { filter?: string; size?: string; page?: string };
+type Search = { filter?: string; size?: string; page?: string; after?: string; before?: string; skip?: string };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireUser();
@@ -46,7 +46,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter) ? (query.filter as OrderFilter) : 'active';
   const size = PAGE_SIZES.includes(Number(query.size) as (typeof PAGE_SIZES)[number]) ? Number(query.size) : 10;
   const requestedPage = Math.max(1, Math.floor(Number(query.page)) || 1);
-  const [{ rows, total }, waiting] = await Promise.all([listOrders(user.id, filter, requestedPage, size), ordersWaitingForMoney(user.id)]);
+  const [list, waiting] = await Promise.all([
+    listOrders(user.id, { filter, size, page: requestedPage, after: query.after, before: query.before, skip: Number(query.skip) || 0 }),
+    ordersWaitingForMoney(user.id),
+  ]);
+  const { rows, page, pageCount } = list;
   const outlook = waiting.count ? await paymentOutlook(user.id, waiting.totalCents) : null;
   const waitingPayment: WaitingPayment | undefined = outlook
     ? {
@@ -55,10 +59,15 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         cardLast4: outlook.card?.last4 ?? null,
       }
     : undefined;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const href = (over: Partial<{ filter: string; size: number; page: number }>) => {
-    const params = new URLSearchParams({ filter, size: String(size), page: String(requestedPage) });
-    for (const [k, v] of Object.entries(over)) params.set(k, String(v));
+  const href = (over: Partial<{ filter: string; size: number }>) => `/orders?${new URLSearchParams({ filter, size: String(size), ...over } as Record<string, string>)}`;
+  // A page link starts from this page's first or last order, so a deep page never reads the pages before it.
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams({ filter, size: String(size), page: String(n) });
+    const from = n === page ? { after: query.after, before: query.before, skip: query.skip } : n > page ? { after: list.lastId } : { before: list.firstId };
+    const skip = n === page ? from.skip : String(Math.abs(n - page) - 1);
+    if (n > 1) {
+      for (const [key, value] of Object.entries({ ...from, skip })) if (value && value !== '0') params.set(key, value);
+    }
     return `/orders?${params}`;
   };
 
@@ -68,7 +77,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         title="Orders"
         description="Every postcard you send, from payment to mailbox."
         actions={
-          <Link href={href({})} className={buttonStyles.secondary} prefetch={false}>
+          <Link href={pageHref(page)} className={buttonStyles.secondary} prefetch={false}>
             Refresh
           </Link>
         }
@@ -78,7 +87,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           {ORDER_FILTERS.map((f) => (
             <Link
               key={f}
-              href={href({ filter: f, page: 1 })}
+              href={href({ filter: f })}
               aria-current={f === filter ? 'page' : undefined}
               className={`rounded-md px-3 py-1.5 text-sm font-medium capitalize ${
                 f === filter ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
@@ -140,7 +149,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       )}
 
       {pageCount > 1 && (
-        <PageLinks page={requestedPage} pageCount={pageCount} href={(n) => href({ page: n })} label="Pages" className="mt-4 justify-center" />
+        <PageLinks page={page} pageCount={pageCount} href={pageHref} label="Pages" className="mt-4 justify-center" />
       )}
       <LiveRefresh tables={['orders_table']} />
     </>
