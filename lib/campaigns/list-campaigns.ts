@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
-import { campaigns, recipients, templates } from '@/lib/db/schema';
+import { campaignRecipientCounts, campaigns, templates } from '@/lib/db/schema';
 
 /** The user's campaigns, newest first, with their template and recipient counts. */
 export async function listCampaigns(userId: string) {
@@ -19,11 +19,13 @@ export async function listCampaigns(userId: string) {
         includeCondo: campaigns.include_condo,
         status: campaigns.status,
         createdAt: campaigns.created_at,
-        recipientCount: sql<number>`(select count(*)::int from ${recipients} r where r.campaign_id = ${campaigns.id})`,
-        neighborRecipientCount: sql<number>`(select count(*)::int from ${recipients} r where r.campaign_id = ${campaigns.id} and r.is_neighbor)`,
+        // Kept by triggers on recipients (campaignRecipientCounts): one row per campaign, not a count.
+        recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0)`,
+        neighborRecipientCount: sql<number>`coalesce(${campaignRecipientCounts.neighbors}, 0)`,
       })
       .from(campaigns)
       .innerJoin(templates, eq(templates.id, campaigns.template_id))
+      .leftJoin(campaignRecipientCounts, eq(campaignRecipientCounts.campaign_id, campaigns.id))
       .where(eq(campaigns.user_id, userId))
       .orderBy(desc(campaigns.created_at)),
   );

@@ -368,6 +368,19 @@ export const orders = pgTable(
 );
 
 /**
+ * How many recipients each campaign has, and how many of them are neighbors, kept by
+ * statement-level triggers on recipients (migration 0013) so the campaigns page reads one row
+ * per campaign instead of counting its recipients.
+ */
+export const campaignRecipientCounts = pgTable('campaign_recipient_counts', {
+  campaign_id: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  recipients: integer('recipients').notNull().default(0),
+  neighbors: integer('neighbors').notNull().default(0),
+});
+
+/**
  * 'Add funds and send' (Confirm Order without a saved card): the send as it was confirmed,
  * waiting for its checkout. The payment event that credits the checkout places the order in the
  * same transaction (lib/orders/place-checkout-sends.ts), so a paid checkout always has its

@@ -10,7 +10,8 @@ type Violation = { rule: string; detail: string };
  *  - every row's sign fits its type (charges negative, credits and refunds positive);
  *  - an order that holds money (ready, submitted, completed) has paid more than 0 and at most its
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
- *  - every kept balance (account_balances) equals the sum of the user's completed transactions.
+ *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
+ *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -37,6 +38,15 @@ export async function ledgerViolations(): Promise<Violation[]> {
         else coalesce(sum(t.amount), 0) <> 0 end`),
   )) {
     violations.push({ rule: 'order paid the wrong amount', detail: `${row.id} ${row.status}: paid ${row.paid} of ${row.cost}` });
+  }
+  for (const row of rows(
+    await db.execute(sql`select c.id, coalesce(k.recipients, 0) as kept, count(r.id)::int as actual,
+        coalesce(k.neighbors, 0) as kept_neighbors, (count(r.id) filter (where r.is_neighbor))::int as neighbors
+      from campaigns c left join campaign_recipient_counts k on k.campaign_id = c.id left join recipients r on r.campaign_id = c.id
+      group by c.id, k.recipients, k.neighbors
+      having coalesce(k.recipients, 0) <> count(r.id) or coalesce(k.neighbors, 0) <> count(r.id) filter (where r.is_neighbor)`),
+  )) {
+    violations.push({ rule: 'kept recipient count differs', detail: `campaign ${row.id}: kept ${row.kept}/${row.kept_neighbors}, actual ${row.actual}/${row.neighbors}` });
   }
   for (const drift of await findBalanceDrift(db)) {
     violations.push({ rule: 'kept balance differs from the ledger', detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}` });

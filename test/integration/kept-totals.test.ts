@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
-import { accountBalances, transactions } from '@/lib/db/schema';
-import { fund } from '../support/orders';
+import { accountBalances, campaignRecipientCounts, campaigns, orders, recipients, transactions } from '@/lib/db/schema';
+import { campaignFixture, fund, pendingOrder, springfield } from '../support/orders';
 import { workerDatabaseUrl } from '../support/test-database';
 import { signUpUser, type TestUser } from '../support/users';
 
@@ -87,5 +87,30 @@ describe('npm run ledger:check', () => {
     expect(failed.code).toBe(1);
     expect(failed.out).toContain(`user ${ada.id}: kept $0.01, ledger $5.00`);
     expect(failed.out).toContain('Ledger check: 1 balance(s) differ from the ledger.');
+  });
+});
+
+describe('the kept recipient counts of a campaign', () => {
+  it('follow recipients added, neighbors among them, recipients removed, and go with the campaign', async () => {
+    const campaign = await campaignFixture(ada);
+    const counts = async () =>
+      (await getDb().select().from(campaignRecipientCounts).where(eq(campaignRecipientCounts.campaign_id, campaign.id)))[0] ?? null;
+    expect(await counts()).toBeNull();
+
+    const first = await pendingOrder(ada, campaign.id);
+    await pendingOrder(ada, campaign.id);
+    await getDb()
+      .insert(recipients)
+      .values([1, 2, 3].map((n) => ({ campaign_id: campaign.id, user_id: ada.id, name: `Neighbor ${n}`, address: springfield(), is_neighbor: true })));
+    expect(await counts()).toMatchObject({ recipients: 5, neighbors: 3 });
+
+    await getDb().delete(recipients).where(and(eq(recipients.campaign_id, campaign.id), eq(recipients.is_neighbor, true), eq(recipients.name, 'Neighbor 1')));
+    await getDb().delete(orders).where(eq(orders.id, first.id));
+    await getDb().delete(recipients).where(eq(recipients.id, first.recipient_id));
+    expect(await counts()).toMatchObject({ recipients: 3, neighbors: 2 });
+
+    await getDb().delete(orders).where(eq(orders.campaign_id, campaign.id));
+    await getDb().delete(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(await counts()).toBeNull();
   });
 });
