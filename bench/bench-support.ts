@@ -1,7 +1,7 @@
 // Shared by the bench scripts that run the production server (scripts/server.mjs): a build of
 // their own, redone only when sources are newer, a wait for the server to answer, and statements
 // on the PostgreSQL server's admin connection (creating and dropping throwaway databases).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -56,4 +56,27 @@ export async function runAdminStatement(adminUrl: string, statement: string): Pr
   } finally {
     await client.end();
   }
+}
+
+/** The production server (scripts/server.mjs) on `port`, answering /api/health; stop() sends SIGTERM and waits for the exit. */
+export async function startAppServer(port: number, distDir: string, env: Record<string, string>) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(port)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, APP_URL: origin, ...env },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  try {
+    await waitForPort(`${origin}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: server.pid!, stop };
 }

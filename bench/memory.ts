@@ -9,7 +9,6 @@
 //   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_VIEWS          page views                              10000
 //   BENCH_PORT           port of the app                         3950
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { buildIfStale, ROOT, runAdminStatement, waitForPort } from './bench-support';
+import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = Number(process.env.BENCH_VIEWS || 10_000);
@@ -35,13 +34,8 @@ function rssMb(pid: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(label: string, env: Record<string, string>) {
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, APP_URL: ORIGIN, ...env },
-  });
+  const server = await startAppServer(PORT, DIST_DIR, env);
   try {
-    await waitForPort(`${ORIGIN}/api/health`);
     await sleep(5000); // boot work (migrations on PGlite, first jobs) settles
     const idle = rssMb(server.pid!);
     const result = await autocannon({ url: `${ORIGIN}/login`, connections: 10, amount: VIEWS });
@@ -51,10 +45,7 @@ async function measure(label: string, env: Record<string, string>) {
     const ok = result['2xx'];
     return { database: label, 'idle MB': idle, 'after views MB': loaded, '10 s later MB': after, 'views/s': Math.round(result.requests.average), '2xx': ok, errors: result.errors + result.non2xx };
   } finally {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 

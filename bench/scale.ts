@@ -12,7 +12,6 @@
 //   BENCH_SIZES          row counts, comma separated             1000,100000
 //   BENCH_DATABASES      which to run                            postgres,pglite
 //   BENCH_PORT           port of the app                         3960
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +27,7 @@ import { authSessions, profiles } from '@/lib/db/schema';
 import { findActiveFreePlan } from '@/lib/plans/find-plans';
 import { getPayments } from '@/lib/providers/payments';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
-import { buildIfStale, ROOT, runAdminStatement, waitForPort } from './bench-support';
+import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS || 20);
@@ -164,19 +163,11 @@ async function timePages(account: Account, targets: [string, string][]): Promise
 }
 
 async function withServer<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, APP_URL: ORIGIN, ...env },
-  });
+  const server = await startAppServer(PORT, DIST_DIR, env);
   try {
-    await waitForPort(`${ORIGIN}/api/health`);
     return await work();
   } finally {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 

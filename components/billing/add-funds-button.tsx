@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { startTopUpAction } from '@/app/(app)/actions';
+import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
@@ -61,16 +62,7 @@ function AddFundsModal({ onClose, initialAmountCents, note }: { onClose: () => v
           <label htmlFor="top-up-amount" className={fieldStyles.label}>
             Amount (USD)
           </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
-            <input
-              id="top-up-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              className={`${fieldStyles.input} pl-7`}
-            />
-          </div>
+          <DollarInput id="top-up-amount" value={amount} onChange={(e) => setAmount(e.target.value)} />
           <div className="mt-2 flex gap-2">
             {QUICK_AMOUNTS.map((value) => (
               <button

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useTransition } from 'react';
 import { updateTopOffAction } from '@/app/(app)/profile/actions';
+import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
@@ -77,21 +78,16 @@ export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
           <label htmlFor="top-off-amount" className={fieldStyles.label}>
             Top-off amount (USD)
           </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
-            <input
-              id="top-off-amount"
-              name="amount"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              className={`${fieldStyles.input} pl-7`}
-            />
-          </div>
+          <DollarInput
+            id="top-off-amount"
+            name="amount"
+            type="number"
+            min={0}
+            step={0.01}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
         <button type="submit" disabled={pending} className={buttonStyles.primary}>
           {pending ? 'Saving...' : 'Save'}

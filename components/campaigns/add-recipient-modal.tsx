@@ -45,16 +45,19 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     });
   }
 
+  /** What Submit Order and 'Add funds and send' both send: the picked address is resolved again on the server. */
+  const send = (picked: AddressPick) => ({
+    campaignId: campaign.id,
+    recipientName: name,
+    placeId: picked.placeId,
+    sessionToken: picked.sessionToken,
+    customValues: values,
+  });
+
   function submit() {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await sendToRecipientAction({
-        campaignId: campaign.id,
-        recipientName: name,
-        placeId: pick.placeId,
-        sessionToken: pick.sessionToken,
-        customValues: values,
-      });
+      const result = await sendToRecipientAction(send(pick));
       const failure = actionError(result);
       if (failure) return setError(failure);
       router.refresh();
@@ -65,14 +68,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   function addFundsAndSend(amount: string) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await addFundsAndSendAction({
-        campaignId: campaign.id,
-        recipientName: name,
-        placeId: pick.placeId,
-        sessionToken: pick.sessionToken,
-        customValues: values,
-        amount,
-      });
+      const result = await addFundsAndSendAction({ ...send(pick), amount });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       window.location.assign(result.data.url);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { DollarInput } from '@/components/ui/dollar-input';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
@@ -99,17 +100,7 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
               <label htmlFor="send-top-up-amount" className={fieldStyles.label}>
                 Amount to add (USD)
               </label>
-              <div className="relative">
-                <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
-                <input
-                  id="send-top-up-amount"
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  aria-describedby="send-top-up-hint"
-                  className={`${fieldStyles.input} pl-7`}
-                />
-              </div>
+              <DollarInput id="send-top-up-amount" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="send-top-up-hint" />
             </div>
             <p id="send-top-up-hint" className="pb-2 text-xs text-slate-600">
               At least {formatCents(payment.addFundsCents)}.

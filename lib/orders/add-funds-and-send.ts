@@ -10,6 +10,7 @@ import { UserFacingError } from '@/lib/errors';
 import { formatCents } from '@/lib/money/cents';
 import { priceSend } from '@/lib/pricing/price-send';
 import { loadSendContext } from './load-send-context';
+import type { SendInput } from './send-to-recipient';
 
 /** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
 export const ADD_FUNDS_AND_SEND_RETURN = { path: '/campaigns', params: { funds: 'added', send: 'paid' } };
@@ -22,17 +23,7 @@ export const addAtLeastMessage = (minimumCents: number) => `Add at least ${forma
  * checkout it waits for, and placed by the payment event that credits that checkout
  * (placeCheckoutSends). Nothing is placed if the checkout is never paid.
  */
-export async function startAddFundsAndSend(
-  userId: string,
-  input: {
-    campaignId: string;
-    recipientName: string;
-    placeId: string;
-    sessionToken: string;
-    customValues: Record<string, string>;
-    amountCents: number;
-  },
-): Promise<{ url: string }> {
+export async function startAddFundsAndSend(userId: string, input: SendInput & { amountCents: number }): Promise<{ url: string }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   const shortfallCents = await withUserScope(userId, async (tx) => {

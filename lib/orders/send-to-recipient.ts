@@ -8,16 +8,16 @@ import { placeOrder } from './place-order';
  * copy is not trusted), then the recipient and one pending order, priced from the database,
  * are written in one transaction (placeOrder). The order pipeline takes it from there.
  */
-export async function sendToRecipient(
-  userId: string,
-  input: {
-    campaignId: string;
-    recipientName: string;
-    placeId: string;
-    sessionToken: string;
-    customValues: Record<string, string>;
-  },
-): Promise<{ orderId: string }> {
+export type SendInput = {
+  campaignId: string;
+  recipientName: string;
+  /** The address suggestion the user picked, resolved again on the server. */
+  placeId: string;
+  sessionToken: string;
+  customValues: Record<string, string>;
+};
+
+export async function sendToRecipient(userId: string, input: SendInput): Promise<{ orderId: string }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   return withUserScope(userId, (tx) =>
