@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -185,6 +186,19 @@ export const transactions = pgTable(
 export const accountBalances = pgTable('account_balances', {
   user_id: uuid('user_id').primaryKey(),
   balance: money('balance').notNull().default(0),
+});
+
+/**
+ * Per-user totals the pages show, kept by statement-level triggers (migration 0014) in the same
+ * transaction as the rows they count: the transaction history's count, the Tracking page's
+ * "Postcards Sent" and "QR Scans" cards and its number of tracking URLs. No row yet means 0.
+ */
+export const accountTotals = pgTable('account_totals', {
+  user_id: uuid('user_id').primaryKey(),
+  completed_transactions: integer('completed_transactions').notNull().default(0),
+  postcards_sent: integer('postcards_sent').notNull().default(0),
+  tracking_urls: integer('tracking_urls').notNull().default(0),
+  qr_scans: bigint('qr_scans', { mode: 'number' }).notNull().default(0),
 });
 
 // ─── Templates, campaigns, recipients, orders ───────────────────────────────

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
-import { trackingUrls } from '@/lib/db/schema';
+import { accountTotals, trackingUrls } from '@/lib/db/schema';
 import type { TrackingSort } from './tracking-sort';
 
 export const TRACKING_PAGE_SIZE = 25;
@@ -34,7 +34,13 @@ export async function listTrackingUrls(
   const direction = sort.direction === 'asc' ? asc : desc;
   const column = sort.key === 'views' ? trackingUrls.access_count : trackingUrls.created_at;
   return withUserScope(userId, async (tx) => {
-    const [{ total }] = await tx.select({ total: count() }).from(trackingUrls).where(where);
+    // Without a search the count is kept (accountTotals); a search counts its matches.
+    const [{ total }] = matches
+      ? await tx.select({ total: count() }).from(trackingUrls).where(where)
+      : await tx
+          .select({ total: sql<number>`coalesce(max(${accountTotals.tracking_urls}), 0)::int` })
+          .from(accountTotals)
+          .where(eq(accountTotals.user_id, userId));
     const rows = await tx
       .select({
         id: trackingUrls.id,

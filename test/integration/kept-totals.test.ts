@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
-import { accountBalances, campaignRecipientCounts, campaigns, orders, recipients, transactions } from '@/lib/db/schema';
+import { accountBalances, accountTotals, campaignRecipientCounts, campaigns, orders, recipients, trackingUrls, transactions } from '@/lib/db/schema';
 import { campaignFixture, fund, pendingOrder, springfield } from '../support/orders';
 import { workerDatabaseUrl } from '../support/test-database';
 import { signUpUser, type TestUser } from '../support/users';
@@ -112,5 +112,27 @@ describe('the kept recipient counts of a campaign', () => {
     await getDb().delete(orders).where(eq(orders.campaign_id, campaign.id));
     await getDb().delete(campaigns).where(eq(campaigns.id, campaign.id));
     expect(await counts()).toBeNull();
+  });
+});
+
+describe('the kept account totals', () => {
+  it('count completed transactions, completed orders, tracking URLs and their scans as the rows change', async () => {
+    const totals = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0] ?? null;
+    expect(await totals()).toBeNull();
+
+    await getDb().insert(transactions).values([row(ada, 1000, 't1'), row(ada, -125, 't2'), row(ada, 50, 't3', 'pending')]);
+    const order = await pendingOrder(ada, (await campaignFixture(ada)).id);
+    await getDb().update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    await getDb().insert(trackingUrls).values([
+      { id: 'abcdefghijk1', name: 'A', target_url: 'https://example.com/a', user_id: ada.id },
+      { id: 'abcdefghijk2', name: 'B', target_url: 'https://example.com/b', user_id: ada.id, access_count: 4 },
+    ]);
+    await getDb().update(trackingUrls).set({ access_count: sql`${trackingUrls.access_count} + 3` }).where(eq(trackingUrls.user_id, ada.id));
+    expect(await totals()).toMatchObject({ completed_transactions: 2, postcards_sent: 1, tracking_urls: 2, qr_scans: 10 });
+
+    await getDb().update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'abcdefghijk2'));
+    await getDb().update(transactions).set({ status: 'completed' }).where(eq(transactions.idempotency_key, 't3'));
+    expect(await totals()).toMatchObject({ completed_transactions: 3, postcards_sent: 0, tracking_urls: 1, qr_scans: 3 });
   });
 });

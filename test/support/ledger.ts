@@ -11,7 +11,8 @@ type Violation = { rule: string; detail: string };
  *  - an order that holds money (ready, submitted, completed) has paid more than 0 and at most its
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
  *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
- *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients.
+ *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
+ *  - every user's kept totals (account_totals) equal what they count.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -47,6 +48,18 @@ export async function ledgerViolations(): Promise<Violation[]> {
       having coalesce(k.recipients, 0) <> count(r.id) or coalesce(k.neighbors, 0) <> count(r.id) filter (where r.is_neighbor)`),
   )) {
     violations.push({ rule: 'kept recipient count differs', detail: `campaign ${row.id}: kept ${row.kept}/${row.kept_neighbors}, actual ${row.actual}/${row.neighbors}` });
+  }
+  for (const row of rows(
+    await db.execute(sql`with actual as (
+        select user_id, sum(t) as t, sum(o) as o, sum(u) as u, sum(s) as s from (
+          select user_id, count(*) as t, 0 as o, 0 as u, 0 as s from transactions where status = 'completed' group by user_id
+          union all select user_id, 0, count(*), 0, 0 from orders_table where status = 'completed' group by user_id
+          union all select user_id, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id)
+      select coalesce(a.user_id, k.user_id) as user_id from actual a full join account_totals k on k.user_id = a.user_id
+      where coalesce(a.t, 0) <> coalesce(k.completed_transactions, 0) or coalesce(a.o, 0) <> coalesce(k.postcards_sent, 0)
+        or coalesce(a.u, 0) <> coalesce(k.tracking_urls, 0) or coalesce(a.s, 0) <> coalesce(k.qr_scans, 0)`),
+  )) {
+    violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });
   }
   for (const drift of await findBalanceDrift(db)) {
     violations.push({ rule: 'kept balance differs from the ledger', detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}` });
