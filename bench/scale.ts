@@ -226,7 +226,7 @@ async function main() {
   if (DATABASES.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-scale-'));
     try {
-      report('PGlite', await run('PGlite', () => openPglite(dataDir), { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }));
+      report('PGlite', await run('PGlite', () => openPglite(path.join(dataDir, 'pglite')), { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -170,7 +170,8 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_idempotency_key_key').on(t.idempotency_key),
-    index('transactions_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
+    // The history's order, id included: without it the planner sorts every row of the user for 10.
+    index('transactions_user_status_created_id_idx').on(t.user_id, t.status, t.created_at, t.id),
     index('transactions_order_idx').on(t.order_id),
     check('transactions_type_check', sql`${t.type} in ('card_charge', 'postcard_charge', 'refund')`),
     check('transactions_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),

@@ -16,8 +16,9 @@ export const trackingUrls = pgTable(
     access_count: integer('access_count').notNull().default(0),
   },
   (t) => [
-    index('tracking_urls_user_created_idx').on(t.user_id, t.created_at.desc()),
-    index('tracking_urls_user_views_idx').on(t.user_id, t.access_count.desc()),
+    // Both sorts of the QR table, id breaking ties as the query does, read in either direction.
+    index('tracking_urls_user_created_id_idx').on(t.user_id, t.created_at, t.id),
+    index('tracking_urls_user_views_id_idx').on(t.user_id, t.access_count, t.id),
     check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
   ],
 );
