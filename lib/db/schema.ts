@@ -197,6 +197,8 @@ export const accountBalances = pgTable('account_balances', {
 export const accountTotals = pgTable('account_totals', {
   user_id: uuid('user_id').primaryKey(),
   completed_transactions: integer('completed_transactions').notNull().default(0),
+  // All orders (inserts and deletes only: a status change leaves it alone), and the completed ones.
+  orders: integer('orders').notNull().default(0),
   postcards_sent: integer('postcards_sent').notNull().default(0),
   tracking_urls: integer('tracking_urls').notNull().default(0),
   qr_scans: bigint('qr_scans', { mode: 'number' }).notNull().default(0),

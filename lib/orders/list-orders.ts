@@ -4,6 +4,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orders, recipients } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/uuid';
 import { statusesFor, type OrderFilter } from './order-status';
+import { statusInSql } from './status-in-sql';
 
 /** How many pages the window shows after the current one at most (spec: up to 5 numbers). */
 const PAGES_AHEAD = 4;
@@ -24,10 +25,9 @@ export type OrdersPageRequest = {
   skip?: number;
 };
 
-/** The group filter as a literal predicate, so the planner matches the partial indexes of orders_table. */
 function filterSql(filter: OrderFilter): SQL | undefined {
   const statuses = statusesFor(filter);
-  return statuses ? sql.raw(`"orders_table"."status" in (${statuses.map((s) => `'${s}'`).join(', ')})`) : undefined;
+  return statuses ? statusInSql(statuses) : undefined;
 }
 
 /** Rows older or newer than the user's order `orderId`: newest first is (created_at, id) descending. */

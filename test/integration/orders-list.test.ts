@@ -4,6 +4,8 @@ import { createCampaignAction } from '@/app/(app)/campaigns/actions';
 import { sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { withUserScope } from '@/lib/db/scoped';
+import { countOrders } from '@/lib/orders/count-orders';
 import { listOrders } from '@/lib/orders/list-orders';
 import { pickAddress } from '../support/addresses';
 import { pendingOrder } from '../support/orders';
@@ -81,6 +83,16 @@ describe('the orders list', () => {
 
     const bob = await signUpUser('bob@example.com');
     expect(await listOrders(bob.id, { filter: 'all', page: 2, size: 2, after: first.lastId! })).toEqual({ rows: [], page: 1, pageCount: 1, firstId: null, lastId: null });
+  });
+
+  it('counts a filter without counting the account: kept total, active orders, the difference, one status', async () => {
+    const all = await getDb().select({ id: orders.id }).from(orders);
+    await getDb().update(orders).set({ status: 'completed' }).where(inArray(orders.id, all.slice(0, 2).map((o) => o.id)));
+    await getDb().update(orders).set({ status: 'failed' }).where(eq(orders.id, all[2].id));
+    const counts = await withUserScope(ada.id, async (tx) =>
+      Object.fromEntries(await Promise.all((['all', 'active', 'completed', 'failed', 'pending'] as const).map(async (f) => [f, await countOrders(tx, ada.id, f)]))),
+    );
+    expect(counts).toEqual({ all: 7, active: 4, completed: 3, failed: 1, pending: 4 });
   });
 
   it('shows nothing of another user (tenant isolation)', async () => {

@@ -51,12 +51,13 @@ export async function ledgerViolations(): Promise<Violation[]> {
   }
   for (const row of rows(
     await db.execute(sql`with actual as (
-        select user_id, sum(t) as t, sum(o) as o, sum(u) as u, sum(s) as s from (
-          select user_id, count(*) as t, 0 as o, 0 as u, 0 as s from transactions where status = 'completed' group by user_id
-          union all select user_id, 0, count(*), 0, 0 from orders_table where status = 'completed' group by user_id
-          union all select user_id, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id)
+        select user_id, sum(t) as t, sum(all_orders) as all_orders, sum(o) as o, sum(u) as u, sum(s) as s from (
+          select user_id, count(*) as t, 0 as all_orders, 0 as o, 0 as u, 0 as s from transactions where status = 'completed' group by user_id
+          union all select user_id, 0, count(*), count(*) filter (where status = 'completed'), 0, 0 from orders_table group by user_id
+          union all select user_id, 0, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id)
       select coalesce(a.user_id, k.user_id) as user_id from actual a full join account_totals k on k.user_id = a.user_id
       where coalesce(a.t, 0) <> coalesce(k.completed_transactions, 0) or coalesce(a.o, 0) <> coalesce(k.postcards_sent, 0)
+        or coalesce(a.all_orders, 0) <> coalesce(k.orders, 0)
         or coalesce(a.u, 0) <> coalesce(k.tracking_urls, 0) or coalesce(a.s, 0) <> coalesce(k.qr_scans, 0)`),
   )) {
     violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, type OrderStatus } from '@/lib/db/schema';
+import { countOrders } from '@/lib/orders/count-orders';
+import { statusInSql } from '@/lib/orders/status-in-sql';
 import { ORDER_FILTERS, statusesFor, type OrderFilter } from '@/lib/orders/order-status';
 import type { z } from 'zod';
 import type { ListOrdersQuerySchema, OrderListSchema } from '../schemas/orders';
@@ -15,12 +17,12 @@ function statusesOf(filter: Query['status']): OrderStatus[] | null {
     : [filter as OrderStatus];
 }
 
-/** One page of the caller's orders, newest first (index orders_user_status_created_idx). */
+/** One page of the caller's orders, newest first (the Orders page's indexes), and the filter's total without counting the account. */
 export async function listApiOrders(userId: string, query: Query): Promise<z.output<typeof OrderListSchema>> {
   const statuses = statusesOf(query.status);
-  const where = and(eq(orders.user_id, userId), statuses ? inArray(orders.status, statuses) : undefined);
+  const where = and(eq(orders.user_id, userId), statuses ? statusInSql(statuses) : undefined);
   return withUserScope(userId, async (tx) => {
-    const [{ total }] = await tx.select({ total: count() }).from(orders).where(where);
+    const total = await countOrders(tx, userId, query.status);
     const rows = await tx
       .select({ order: orderJson })
       .from(orders)
