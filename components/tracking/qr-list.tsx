@@ -4,6 +4,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PageLinks } from '@/components/ui/page-links';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
+import { pageCursorParams } from '@/lib/db/keyset-page';
 import { listTrackingUrls, TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
 import { shortLink } from '@/lib/tracking/short-link';
 import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
@@ -15,13 +16,13 @@ import type { TrackingUrlView } from './types';
 export async function QrList({ userId, query }: { userId: string; query: TrackingQuery }) {
   let result: Awaited<ReturnType<typeof listTrackingUrls>>;
   try {
-    result = await listTrackingUrls(userId, { search: query.q, sort: query.sort, page: query.page });
+    result = await listTrackingUrls(userId, { search: query.q, sort: query.sort, page: query.page, ...query.cursor });
   } catch (error) {
     logError('list tracking urls', error);
     return <ErrorBox title="Error" message={TRACKING_URL_MESSAGES.loadFailed} />;
   }
 
-  const { rows, total } = result;
+  const { rows, total, page } = result;
   const search = query.q.trim();
   if (total === 0) {
     return search ? (
@@ -46,26 +47,23 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
     accessCount: row.accessCount,
   }));
   const pageCount = Math.ceil(total / TRACKING_PAGE_SIZE);
-  const from = (query.page - 1) * TRACKING_PAGE_SIZE + 1;
+  const from = (page - 1) * TRACKING_PAGE_SIZE + 1;
+  // From this page's first or last row: a deep page never reads the pages before it.
+  const pageHref = (n: number) => {
+    const { after, before, skip } = pageCursorParams(n, result, { page: query.page, ...query.cursor });
+    return trackingHref(query, { page: n, cursor: { after, before, skip: Number(skip) || 0 } });
+  };
 
   return (
     <>
-      {views.length ? (
-        <QrTable rows={views} sort={query.sort} />
-      ) : (
-        <EmptyState title="Nothing on this page" description={`${total.toLocaleString('en-US')} tracking URL${total === 1 ? '' : 's'} fit on ${pageCount} page${pageCount === 1 ? '' : 's'}.`}>
-          <Link href={trackingHref(query, { page: 1 })} className="text-sm font-semibold text-brand-700 hover:underline">
-            Go to page 1
-          </Link>
-        </EmptyState>
-      )}
+      <QrTable rows={views} sort={query.sort} />
       {pageCount > 1 && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
           <p>
             {views.length > 0 &&
               `Showing ${from.toLocaleString('en-US')}–${(from + views.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`}
           </p>
-          <PageLinks page={query.page} pageCount={pageCount} href={(n) => trackingHref(query, { page: n })} label="Tracking URL pages" scroll={false} />
+          <PageLinks page={page} pageCount={pageCount} href={pageHref} label="Tracking URL pages" scroll={false} />
         </div>
       )}
     </>

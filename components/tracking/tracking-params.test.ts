@@ -10,16 +10,20 @@ describe('tracking page query', () => {
       q: '',
       sort: { key: 'date', direction: 'desc' },
       page: 1,
+      cursor: { after: undefined, before: undefined, skip: 0 },
       chart: { kind: 'all' },
     });
   });
 
   it('reads every parameter, ignoring nonsense', () => {
-    expect(parseTrackingQuery({ tab: 'phone', q: 'shop', sort: 'views', dir: 'asc', page: '3', chart: `phone:${PHONE_ID}` })).toEqual({
+    expect(
+      parseTrackingQuery({ tab: 'phone', q: 'shop', sort: 'views', dir: 'asc', page: '3', after: 'abc123def456', skip: '1', chart: `phone:${PHONE_ID}` }),
+    ).toEqual({
       tab: 'phone',
       q: 'shop',
       sort: { key: 'views', direction: 'asc' },
       page: 3,
+      cursor: { after: 'abc123def456', before: undefined, skip: 1 },
       chart: { kind: 'phone', id: PHONE_ID },
     });
     expect(parseTrackingQuery({ tab: 'fax', page: '-2', chart: 'url:NOT-AN-ID' })).toMatchObject({ tab: 'qr', page: 1, chart: { kind: 'all' } });
@@ -38,6 +42,11 @@ describe('tracking page query', () => {
     const query = parseTrackingQuery({ q: 'a&b', sort: 'views', dir: 'desc', page: '2', chart: 'url:abc123def456' });
     expect(trackingHref(query)).toBe('/tracking?tab=qr&q=a%26b&sort=views&dir=desc&page=2&chart=url%3Aabc123def456');
     expect(trackingHref(query, { tab: 'phone', page: 1 })).toBe('/tracking?tab=phone&q=a%26b&sort=views&dir=desc&chart=url%3Aabc123def456');
+    // A page link brings its cursor; any other link to a page drops the one the page was read with.
+    const deep = parseTrackingQuery({ page: '7', after: 'abc123def456', skip: '2' });
+    expect(trackingHref(deep, { chart: { kind: 'all' } })).toBe('/tracking?tab=qr&page=7&after=abc123def456&skip=2');
+    expect(trackingHref(deep, { page: 8, cursor: { after: 'zzz123def456' } })).toBe('/tracking?tab=qr&page=8&after=zzz123def456');
+    expect(trackingHref(deep, { sort: { key: 'views', direction: 'desc' }, page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
     expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'desc' } })).toBe('/tracking?tab=qr');
     expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'asc' } })).toBe('/tracking?tab=qr&sort=date&dir=asc');
   });

@@ -9,6 +9,8 @@ export type TrackingQuery = {
   q: string;
   sort: TrackingSort;
   page: number;
+  /** The QR page's cursor (lib/db/keyset-page.ts): where the page link started from. */
+  cursor: { after?: string; before?: string; skip?: number };
   chart: ChartSubject;
 };
 
@@ -35,20 +37,27 @@ export function parseTrackingQuery(raw: RawSearchParams): TrackingQuery {
     q: (first(raw.q) ?? '').slice(0, 200),
     sort: parseSort(first(raw.sort), first(raw.dir)),
     page: Math.max(1, Math.floor(Number(first(raw.page))) || 1),
+    cursor: { after: first(raw.after), before: first(raw.before), skip: Number(first(raw.skip)) || 0 },
     chart: parseChartSubject(first(raw.chart)),
   };
 }
 
-/** The page's address for `query` changed by `over`; defaults are left out to keep it short. */
+/**
+ * The page's address for `query` changed by `over`; defaults are left out to keep it short. A
+ * link to another page (search, sort, tab, page) drops the cursor unless it brings its own.
+ */
 export function trackingHref(query: TrackingQuery, over: Partial<TrackingQuery> = {}): string {
-  const next = { ...query, ...over };
+  const next = { ...query, ...(over.page !== undefined ? { cursor: {} } : {}), ...over };
   const params = new URLSearchParams({ tab: next.tab });
   if (next.q.trim()) params.set('q', next.q);
   if (next.sort.key !== DEFAULT_SORT.key || next.sort.direction !== DEFAULT_SORT.direction) {
     params.set('sort', next.sort.key);
     params.set('dir', next.sort.direction);
   }
-  if (next.page > 1) params.set('page', String(next.page));
+  if (next.page > 1) {
+    params.set('page', String(next.page));
+    for (const [key, value] of Object.entries(next.cursor)) if (value) params.set(key, String(value));
+  }
   if (next.chart.kind !== 'all') params.set('chart', chartParam(next.chart));
   return `/tracking?${params}`;
 }

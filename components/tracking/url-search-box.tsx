@@ -29,7 +29,7 @@ export function UrlSearchBox({ initial }: { initial: string }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       pushed.current = next.trim() ? next : '';
-      const query = withSearchParam(searchParams.toString(), 'q', pushed.current || null, ['page']);
+      const query = withSearchParam(searchParams.toString(), 'q', pushed.current || null, ['page', 'after', 'before', 'skip']);
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     }, SEARCH_DEBOUNCE_MS);
   }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
 import { accountTotals, transactions, type TransactionMetadata, TRANSACTION_TYPES } from '@/lib/db/schema';
 
@@ -17,7 +18,7 @@ export type TransactionRow = {
   amountCents: number;
 };
 
-export type TransactionPage = { rows: TransactionRow[]; total: number; page: number; pageCount: number };
+export type TransactionPage = { rows: TransactionRow[]; total: number; page: number; pageCount: number; firstId: string | null; lastId: string | null };
 
 const DEFAULT_LABELS: Record<TransactionType, string> = {
   card_charge: 'Funds added',
@@ -38,39 +39,41 @@ export function transactionLabel(type: TransactionType, metadata: TransactionMet
 
 /**
  * One page of the user's completed transactions, newest first, with the total count (spec
- * section 7). A page past the end shows the last page, so a stale link still shows rows.
+ * section 7): the count kept beside the ledger (accountTotals), the page's rows read from
+ * (user_id, status, created_at, id) by cursor (lib/db/keyset-page.ts), so a deep page does not
+ * read the pages before it.
  */
-export async function listTransactions(
-  userId: string,
-  requestedPage: number,
-  pageSize = TRANSACTIONS_PAGE_SIZE,
-): Promise<TransactionPage> {
+export async function listTransactions(userId: string, request: PageRequest, pageSize = TRANSACTIONS_PAGE_SIZE): Promise<TransactionPage> {
   const where = and(eq(transactions.user_id, userId), eq(transactions.status, 'completed'));
   return withUserScope(userId, async (tx) => {
-    // The count is kept beside the ledger (accountTotals), not counted row by row.
     const [kept] = await tx.select({ total: accountTotals.completed_transactions }).from(accountTotals).where(eq(accountTotals.user_id, userId));
     const total = kept?.total ?? 0;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
-    const rows = await tx
-      .select({
-        id: transactions.id,
-        createdAt: transactions.created_at,
-        type: transactions.type,
-        amountCents: transactions.amount,
-        metadata: transactions.metadata,
-      })
-      .from(transactions)
-      .where(where)
-      // The id breaks ties, so rows written in one instant keep one order across pages.
-      .orderBy(desc(transactions.created_at), desc(transactions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const list = { table: transactions, id: transactions.id, userColumn: transactions.user_id, sort: transactions.created_at, descending: true, where, size: pageSize };
+    // A typed page number past the end shows the last page, so a stale link still shows rows.
+    const typed = request.after || request.before ? request : { page: Math.min(Math.max(1, Math.floor(request.page) || 1), pageCount) };
+    const { ids, page, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, typed);
+    const rows = ids.length
+      ? await tx
+          .select({
+            id: transactions.id,
+            createdAt: transactions.created_at,
+            type: transactions.type,
+            amountCents: transactions.amount,
+            metadata: transactions.metadata,
+          })
+          .from(transactions)
+          .where(inArray(transactions.id, ids))
+          // The id breaks ties, so rows written in one instant keep one order across pages.
+          .orderBy(desc(transactions.created_at), desc(transactions.id))
+      : [];
     return {
       rows: rows.map(({ metadata, ...row }) => ({ ...row, label: transactionLabel(row.type, metadata) })),
       total,
       page,
       pageCount,
+      firstId,
+      lastId,
     };
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,7 +52,9 @@ function openFromEnv(): Database {
 
 export function openPglite(folder: string | null): Database {
   const release = folder ? acquireDataFolder(folder) : () => {};
-  const client = folder ? new PGlite(path.resolve(folder)) : new PGlite();
+  // pg_trgm: the trigram indexes of the Tracking page's search (migration 0017).
+  const options = { extensions: { pg_trgm } };
+  const client = folder ? new PGlite(path.resolve(folder), options) : new PGlite(options);
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

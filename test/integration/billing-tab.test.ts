@@ -137,7 +137,7 @@ describe('transaction history', () => {
     ]);
     await ledger(bob, [{ type: 'card_charge', amount: 9900 }]);
 
-    const page = await listTransactions(ada.id, 1);
+    const page = await listTransactions(ada.id, { page: 1 });
     expect(page.total).toBe(7);
     expect(page.pageCount).toBe(1);
     expect(page.rows.map(({ label, amountCents, type }) => ({ label, amountCents, type }))).toEqual([
@@ -158,20 +158,27 @@ describe('transaction history', () => {
       ada,
       Array.from({ length: 23 }, (_, i) => ({ type: 'card_charge' as const, amount: (i + 1) * 100 })),
     );
-    const amounts = async (page: number) => (await listTransactions(ada.id, page)).rows.map((r) => r.amountCents / 100);
+    const amounts = async (page: number) => (await listTransactions(ada.id, { page })).rows.map((r) => r.amountCents / 100);
 
-    const first = await listTransactions(ada.id, 1);
+    const first = await listTransactions(ada.id, { page: 1 });
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
     expect(await amounts(1)).toEqual([23, 22, 21, 20, 19, 18, 17, 16, 15, 14]);
     expect(await amounts(2)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
     expect(await amounts(3)).toEqual([3, 2, 1]);
-    expect(await listTransactions(ada.id, 99)).toMatchObject({ page: 3, rows: expect.any(Array) });
+    expect(await listTransactions(ada.id, { page: 99 })).toMatchObject({ page: 3, rows: expect.any(Array) });
     expect(await amounts(99)).toEqual([3, 2, 1]);
-    expect((await listTransactions(ada.id, Number.NaN)).page).toBe(1);
+    expect((await listTransactions(ada.id, { page: Number.NaN })).page).toBe(1);
+
+    // The page links carry the first or last row of the page they are on: page 3 from page 1.
+    const third = await listTransactions(ada.id, { page: 3, after: first.lastId!, skip: 1 });
+    expect(third).toMatchObject({ page: 3, pageCount: 3 });
+    expect(third.rows.map((r) => r.amountCents / 100)).toEqual([3, 2, 1]);
+    const second = await listTransactions(ada.id, { page: 2, before: third.firstId! });
+    expect(second.rows.map((r) => r.amountCents / 100)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
   });
 
   it('is empty for a new user', async () => {
-    expect(await listTransactions(ada.id, 1)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listTransactions(ada.id, { page: 1 })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, firstId: null, lastId: null });
   });
 });
 

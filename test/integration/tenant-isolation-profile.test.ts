@@ -59,11 +59,11 @@ describe('tenant isolation: profile billing tab', () => {
   });
 
   it('B sees none of A’s transactions or cards', async () => {
-    expect(await listTransactions(b.id, 1)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listTransactions(b.id, { page: 1 })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, firstId: null, lastId: null });
     expect(await listPaymentMethods(b.id)).toEqual([]);
     expect(await currentTopOffCents(b.id)).toBe(0);
     // A's own view, for contrast: the rows exist.
-    expect((await listTransactions(a.id, 1)).rows.map((r) => r.label)).toEqual(['Alice’s top-up']);
+    expect((await listTransactions(a.id, { page: 1 })).rows.map((r) => r.label)).toEqual(['Alice’s top-up']);
     expect((await listPaymentMethods(a.id)).map((m) => m.id)).toEqual(['pm_sbx_alice']);
   });
 

@@ -132,6 +132,33 @@ describe('the QR table', () => {
     expect((await listTrackingUrls(user.id, { search: 'example', sort: DEFAULT_SORT })).total).toBe(3);
   });
 
+  it('reads a deep page from the cursor of the page links, in both sorts, as an offset would', async () => {
+    await getDb()
+      .insert(trackingUrls)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: `link${String(i).padStart(8, '0')}`,
+          name: `Link ${i}`,
+          target_url: `https://example.net/${i}`,
+          user_id: user.id,
+          access_count: i % 7,
+          created_at: new Date(Date.UTC(2026, 3, 1, 0, i)),
+        })),
+      );
+    for (const sort of [DEFAULT_SORT, { key: 'views', direction: 'desc' } as const]) {
+      const first = await listTrackingUrls(user.id, { sort, page: 1 });
+      const byOffset = await listTrackingUrls(user.id, { sort, page: 3 });
+      const third = await listTrackingUrls(user.id, { sort, page: 3, after: first.lastId!, skip: 1 });
+      expect(third).toMatchObject({ page: 3, total: 63 });
+      expect(third.rows.map((r) => r.id)).toEqual(byOffset.rows.map((r) => r.id));
+      expect(third.rows).toHaveLength(13);
+      const second = await listTrackingUrls(user.id, { sort, page: 2, before: third.firstId! });
+      expect(second.rows.map((r) => r.id)).toEqual((await listTrackingUrls(user.id, { sort, page: 2 })).rows.map((r) => r.id));
+    }
+    // A typed page past the end shows the last page.
+    expect((await listTrackingUrls(user.id, { sort: DEFAULT_SORT, page: 99 })).page).toBe(3);
+  });
+
   it('counts the stat cards from the user’s rows', async () => {
     expect(await getTrackingStats(user.id)).toEqual({ postcardsSent: 0, qrScans: 55, phoneCalls: 0 });
   });

@@ -7,6 +7,7 @@ import { PageLinks } from '@/components/ui/page-links';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
+import { pageCursorParams } from '@/lib/db/keyset-page';
 import { paymentOutlook } from '@/lib/billing/payment-outlook';
 import { formatCents } from '@/lib/money/cents';
 import { listOrders } from '@/lib/orders/list-orders';
@@ -46,8 +47,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter) ? (query.filter as OrderFilter) : 'active';
   const size = PAGE_SIZES.includes(Number(query.size) as (typeof PAGE_SIZES)[number]) ? Number(query.size) : 10;
   const requestedPage = Math.max(1, Math.floor(Number(query.page)) || 1);
+  const read = { page: requestedPage, after: query.after, before: query.before, skip: Number(query.skip) || 0 };
   const [list, waiting] = await Promise.all([
-    listOrders(user.id, { filter, size, page: requestedPage, after: query.after, before: query.before, skip: Number(query.skip) || 0 }),
+    listOrders(user.id, { filter, size, ...read }),
     ordersWaitingForMoney(user.id),
   ]);
   const { rows, page, pageCount } = list;
@@ -61,15 +63,8 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     : undefined;
   const href = (over: Partial<{ filter: string; size: number }>) => `/orders?${new URLSearchParams({ filter, size: String(size), ...over } as Record<string, string>)}`;
   // A page link starts from this page's first or last order, so a deep page never reads the pages before it.
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams({ filter, size: String(size), page: String(n) });
-    const from = n === page ? { after: query.after, before: query.before, skip: query.skip } : n > page ? { after: list.lastId } : { before: list.firstId };
-    const skip = n === page ? from.skip : String(Math.abs(n - page) - 1);
-    if (n > 1) {
-      for (const [key, value] of Object.entries({ ...from, skip })) if (value && value !== '0') params.set(key, value);
-    }
-    return `/orders?${params}`;
-  };
+  const pageHref = (n: number) =>
+    `/orders?${new URLSearchParams({ filter, size: String(size), page: String(n), ...pageCursorParams(n, list, read) })}`;
 
   return (
     <>

@@ -20,6 +20,7 @@ import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
+import { pageCursorParams, type PageRequest } from '@/lib/db/keyset-page';
 import { subscriptionStatusColor } from '@/lib/billing/subscription-status';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { env } from '@/lib/env';
@@ -53,7 +54,7 @@ async function BillingTab({
 }: {
   userId: string;
   summary: AccountSummary;
-  transactionPage: number;
+  transactionPage: PageRequest;
 }) {
   const [topOffCents, methods, history] = await Promise.all([
     settle('top-off', currentTopOffCents(userId)),
@@ -84,7 +85,11 @@ async function BillingTab({
         <PaymentMethodsCard methods={methods} />
       </Card>
       <Card title="Transaction History">
-        <TransactionHistory history={history} pageHref={(n) => `/profile?tab=billing&tx=${n}`} />
+        <TransactionHistory
+          history={history}
+          // From this page's first or last row: a deep page of the history never reads the pages before it.
+          pageHref={(n) => `/profile?${new URLSearchParams({ tab: 'billing', tx: String(n), ...(history ? pageCursorParams(n, history, transactionPage) : {}) })}`}
+        />
       </Card>
     </div>
   );
@@ -144,7 +149,9 @@ async function IntegrationsTab({ userId, isPro }: { userId: string; isPro: boole
   );
 }
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string; tx?: string }> }) {
+type Search = { tab?: string; tx?: string; after?: string; before?: string; skip?: string };
+
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireUser();
   const query = await searchParams;
   const requested = query.tab;
@@ -172,7 +179,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       {tab === 'account' && <AccountTab email={user.email} userId={user.id} memberSince={details?.createdAt ?? null} />}
 
       {tab === 'billing' && (
-        <BillingTab userId={user.id} summary={summary} transactionPage={Number(query.tx)} />
+        <BillingTab
+          userId={user.id}
+          summary={summary}
+          transactionPage={{ page: Number(query.tx) || 1, after: query.after, before: query.before, skip: Number(query.skip) || 0 }}
+        />
       )}
 
       {tab === 'integrations' && <IntegrationsTab userId={user.id} isPro={summary.isPro} />}
