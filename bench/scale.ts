@@ -28,6 +28,8 @@ import { authSessions, profiles } from '@/lib/db/schema';
 import { findActiveFreePlan } from '@/lib/plans/find-plans';
 import { getPayments } from '@/lib/providers/payments';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
+import { TRANSACTIONS_PAGE_SIZE } from '@/lib/billing/list-transactions';
 import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,15 +43,18 @@ const PAGE_SIZE = 50;
 
 type Account = { userId: string; sessionToken: string; apiKey: string };
 
-/** What is timed, by label: the pages of issue 13's table, and the public API's order list. */
-function requests(deepPage: string): [string, string][] {
+/** What is timed, by label: the pages of issue 13's table, their deep pages and a search, and the public API's order list. */
+function requests(deep: DeepPages): [string, string][] {
   return [
     ['/orders (active)', '/orders'],
     [`/orders?filter=all&size=${PAGE_SIZE}, page 1`, `/orders?filter=all&size=${PAGE_SIZE}`],
-    [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deepPage],
+    [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deep.orders],
     ['/tracking', '/tracking'],
     ['/tracking, most viewed', '/tracking?tab=qr&sort=views&dir=desc'],
+    ['/tracking, last page', deep.tracking],
+    ['/tracking, search "example.com/777"', '/tracking?tab=qr&q=example.com%2F777'],
     ['/profile?tab=billing', '/profile?tab=billing'],
+    ['/profile?tab=billing, last page', deep.billing],
     ['/templates (sidebar balance only)', '/templates'],
     ['/campaigns', '/campaigns'],
     ['GET /api/v1/orders', '/api/v1/orders'],
@@ -130,14 +135,29 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
   await db.execute(sql`vacuum analyze`);
 }
 
-/** The URL of the last page of all orders as the page's own links reach it: from the last order of the page before. */
-async function lastPageUrl(database: Database, userId: string): Promise<string> {
-  const result = await database.db.execute(sql`select count(*)::int as n from orders_table where user_id = ${userId}`);
-  const pages = Math.ceil((result as unknown as { rows: { n: number }[] }).rows[0].n / PAGE_SIZE);
-  const before = await database.db.execute(sql`select id from orders_table where user_id = ${userId}
-    order by created_at desc, id desc offset ${(pages - 1) * PAGE_SIZE - 1} limit 1`);
-  const after = (before as unknown as { rows: { id: string }[] }).rows[0].id;
-  return `/orders?filter=all&size=${PAGE_SIZE}&page=${pages}&after=${after}`;
+type DeepPages = { orders: string; tracking: string; billing: string };
+
+/**
+ * The last page of all orders, of the QR table and of the transaction history, as each page's
+ * own links reach it: from the last row of the page before.
+ */
+async function deepPages(database: Database, userId: string): Promise<DeepPages> {
+  const lastPage = async (table: string, where: string, size: number) => {
+    const total = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}' ${where}`));
+    const pages = Math.ceil((total as unknown as { rows: { n: number }[] }).rows[0].n / size);
+    const before = await database.db.execute(
+      sql.raw(`select id from ${table} where user_id = '${userId}' ${where} order by created_at desc, id desc offset ${(pages - 1) * size - 1} limit 1`),
+    );
+    return { pages, after: (before as unknown as { rows: { id: string }[] }).rows[0].id };
+  };
+  const orders = await lastPage('orders_table', '', PAGE_SIZE);
+  const links = await lastPage('tracking_urls', '', TRACKING_PAGE_SIZE);
+  const history = await lastPage('transactions', "and status = 'completed'", TRANSACTIONS_PAGE_SIZE);
+  return {
+    orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}&after=${orders.after}`,
+    tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
+    billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,
+  };
 }
 
 const median = (values: number[]) => {
@@ -189,7 +209,7 @@ async function run(label: string, open: () => Database, serverEnv: Record<string
     await seedRows(database, account.userId, seeded + 1, size);
     console.log(`${label}: ${size.toLocaleString('en-US')} rows seeded (${Math.round((performance.now() - started) / 1000)} s)`);
     seeded = size;
-    const deep = await lastPageUrl(database, account.userId);
+    const deep = await deepPages(database, account.userId);
     setDatabase(undefined);
     await database.close();
     const current = account;
