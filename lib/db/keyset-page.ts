@@ -25,6 +25,12 @@ export type KeysetList = {
   /** The list's filter, the user included. */
   where: SQL | undefined;
   size: number;
+  /**
+   * The list's length when the caller knows it (a kept count, a search's count of matches):
+   * then the pages ahead need no counting — which, for a selective filter, would walk the order
+   * index to its end to prove there is nothing more.
+   */
+  total?: number;
 };
 
 export type KeysetPage<Id> = { ids: Id[]; page: number; pageCount: number; firstId: Id | null; lastId: Id | null };
@@ -81,6 +87,7 @@ export async function readKeysetPage<Id extends string>(tx: Tx, userId: string, 
   if (!ids.length) return { ids, page: 1, pageCount: 1, firstId: null, lastId: null };
 
   const lastId = ids.at(-1)!;
+  if (list.total !== undefined) return { ids, page, pageCount: Math.max(page, Math.ceil(list.total / list.size)), firstId: ids[0], lastId };
   const [{ ahead }] = await tx
     .select({ ahead: count() })
     .from(

@@ -51,6 +51,7 @@ export async function listTrackingUrls(
       descending: sort.direction === 'desc',
       where,
       size: TRACKING_PAGE_SIZE,
+      total,
     };
     const typed = request.after || request.before ? { page: request.page ?? 1, ...request } : { page: Math.min(Math.max(1, request.page ?? 1), pageCount) };
     const { ids, page, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, typed);
