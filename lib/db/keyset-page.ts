@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '@/lib/validation/uuid';
-import type { Tx } from './client';
+import type { Queryable } from './client';
 
 /** How many pages the window of page numbers shows after the current one at most (spec: up to 5 numbers). */
 const PAGES_AHEAD = 4;
@@ -51,7 +51,7 @@ const orderOf = (list: KeysetList, forward: boolean) => {
   return [direction(list.sort), direction(list.id)];
 };
 
-async function pageIds<Id>(tx: Tx, list: KeysetList, userId: string, from: From | undefined, offset: number): Promise<Id[]> {
+async function pageIds<Id>(tx: Queryable, list: KeysetList, userId: string, from: From | undefined, offset: number): Promise<Id[]> {
   const forward = from?.forward ?? true;
   const rows = (await tx
     .select({ id: list.id })
@@ -70,7 +70,7 @@ async function pageIds<Id>(tx: Tx, list: KeysetList, userId: string, from: From 
  * page are counted up to four pages, never to the end). A cursor that no longer fits (its row
  * gone, nothing left beyond it, fewer rows before it than a page) gives page 1.
  */
-export async function readKeysetPage<Id extends string>(tx: Tx, userId: string, list: KeysetList, request: PageRequest): Promise<KeysetPage<Id>> {
+export async function readKeysetPage<Id extends string>(tx: Queryable, userId: string, list: KeysetList, request: PageRequest): Promise<KeysetPage<Id>> {
   const skip = Math.max(0, Math.floor(request.skip ?? 0));
   const from: From | undefined =
     request.after && isUuidOrId(request.after)

@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { getDb, type Queryable } from '@/lib/db/client';
+import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
 import { accountTotals, trackingUrls } from '@/lib/db/schema';
 import type { TrackingSort } from './tracking-sort';
@@ -35,40 +36,50 @@ export async function listTrackingUrls(
     ? or(ilike(trackingUrls.target_url, `%${escapeLike(text)}%`), ilike(trackingUrls.id, `%${escapeLike(text)}%`))
     : undefined;
   const where = and(eq(trackingUrls.user_id, userId), matches);
-  return withUserScope(userId, async (tx) => {
-    const [{ total }] = matches
-      ? await tx.select({ total: count() }).from(trackingUrls).where(where)
-      : await tx
-          .select({ total: sql<number>`coalesce(max(${accountTotals.tracking_urls}), 0)::int` })
-          .from(accountTotals)
-          .where(eq(accountTotals.user_id, userId));
+  const list = {
+    table: trackingUrls,
+    id: trackingUrls.id,
+    userColumn: trackingUrls.user_id,
+    sort: sort.key === 'views' ? trackingUrls.access_count : trackingUrls.created_at,
+    descending: sort.direction === 'desc',
+    where,
+    size: TRACKING_PAGE_SIZE,
+  };
+  const read = async (db: Queryable, total: number) => {
     const pageCount = Math.max(1, Math.ceil(total / TRACKING_PAGE_SIZE));
-    const list = {
-      table: trackingUrls,
-      id: trackingUrls.id,
-      userColumn: trackingUrls.user_id,
-      sort: sort.key === 'views' ? trackingUrls.access_count : trackingUrls.created_at,
-      descending: sort.direction === 'desc',
-      where,
-      size: TRACKING_PAGE_SIZE,
-      total,
-    };
     const typed = request.after || request.before ? { page: request.page ?? 1, ...request } : { page: Math.min(Math.max(1, request.page ?? 1), pageCount) };
-    const { ids, page, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, typed);
-    const found = ids.length
-      ? await tx
-          .select({
-            id: trackingUrls.id,
-            name: trackingUrls.name,
-            targetUrl: trackingUrls.target_url,
-            createdAt: trackingUrls.created_at,
-            lastAccessed: trackingUrls.last_accessed,
-            accessCount: trackingUrls.access_count,
-          })
-          .from(trackingUrls)
-          .where(inArray(trackingUrls.id, ids))
-      : [];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total, page, firstId, lastId };
+    return readKeysetPage<string>(db, userId, { ...list, total }, typed);
+  };
+  if (matches) {
+    // A search finds its ids as the server, filtered by user_id explicitly: under row-level
+    // security ILIKE (not leakproof) may not use the trigram index and would test every link of
+    // the user. Only ids come out of it; the rows themselves are read in the user's scope.
+    const [{ total }] = await getDb().select({ total: count() }).from(trackingUrls).where(where);
+    const found = await read(getDb(), total);
+    return withUserScope(userId, (tx) => withRows(tx, userId, total, found));
+  }
+  return withUserScope(userId, async (tx) => {
+    const [kept] = await tx.select({ total: accountTotals.tracking_urls }).from(accountTotals).where(eq(accountTotals.user_id, userId));
+    const total = kept?.total ?? 0;
+    return withRows(tx, userId, total, await read(tx, total));
   });
+}
+
+/** The page's rows, in the page's order, read in the user's scope. */
+async function withRows(tx: Queryable, userId: string, total: number, found: KeysetPage<string>) {
+  const rows = found.ids.length
+    ? await tx
+        .select({
+          id: trackingUrls.id,
+          name: trackingUrls.name,
+          targetUrl: trackingUrls.target_url,
+          createdAt: trackingUrls.created_at,
+          lastAccessed: trackingUrls.last_accessed,
+          accessCount: trackingUrls.access_count,
+        })
+        .from(trackingUrls)
+        .where(and(eq(trackingUrls.user_id, userId), inArray(trackingUrls.id, found.ids)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: found.ids.flatMap((id) => byId.get(id) ?? []), total, page: found.page, firstId: found.firstId, lastId: found.lastId };
 }
