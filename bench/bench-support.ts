@@ -63,7 +63,7 @@ export async function startAppServer(port: number, distDir: string, env: Record<
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(port)], {
     cwd: ROOT,
-    stdio: 'ignore',
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, APP_URL: origin, ...env },
   });
   const stop = () =>

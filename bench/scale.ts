@@ -13,6 +13,7 @@
 //   BENCH_DATABASES      which to run                            postgres,pglite
 //   BENCH_PORT           port of the app                         3960
 //   BENCH_KEEP           keep the PostgreSQL database, to EXPLAIN its queries
+//   BENCH_VERBOSE        show the server's output
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
