@@ -19,7 +19,6 @@
 //   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';

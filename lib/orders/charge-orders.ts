@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { accountBalances, campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
 import { cardChargeCents } from '@/lib/billing/card-charge-amount';

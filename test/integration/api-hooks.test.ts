@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignAction } from '@/app/(app)/campaigns/actions';
 import { cancelOrderAction } from '@/app/(app)/orders/actions';
 import { POST as postHook } from '@/app/api/v1/hooks/route';
