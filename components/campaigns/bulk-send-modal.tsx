@@ -96,7 +96,7 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
   function send() {
     setError(null);
     startTransition(async () => {
-      const result = await call(() => confirmBulkSendAction(payload()), BULK_MESSAGES.submitFailed);
+      const result = await call(() => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId }), BULK_MESSAGES.submitFailed);
       if (!result.ok) return setError(actionError(result));
       onSent(result.data.created);
     });

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
-import { validateBulkRows } from './validate-bulk-rows';
+import { isReusable, validateBulkRows } from './validate-bulk-rows';
 
 export type BulkSendInput = { campaignId: string; rows: string[][]; mapping: ColumnMapping };
 
 export type BulkPreviewRow = { index: number; name: string; address?: ValidatedAddress; error?: string; costCents: number | null };
 export type BulkPreview = {
+  /** Names the lookups the server kept for the confirm. */
+  previewId: string;
   rows: BulkPreviewRow[];
   validCount: number;
   errorCount: number;
@@ -33,15 +38,23 @@ async function sendContext(tx: Tx, userId: string, campaignId: string) {
   return { ...context, price };
 }
 
+/** How long a preview's lookups serve the confirm. */
+export const PREVIEW_TTL_MS = 60 * 60_000;
+
 /**
  * The preview table: each row validated, each valid row priced as a single send would be. The
- * campaign is checked first so a foreign or missing one costs no address lookups.
+ * campaign is checked first so a foreign or missing one costs no address lookups. The lookups
+ * are kept (bulk_previews) for the confirm, which the returned `previewId` names.
  */
 export async function previewBulkSend(userId: string, input: BulkSendInput): Promise<BulkPreview> {
   const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
-  await spendAddressLookups(userId, input.rows.length);
-  const validated = await validateBulkRows(input.rows, input.mapping);
-  const rows = validated.map(({ index, name, address, error }) => ({
+  const validated = await validateBulkRows(input.rows, input.mapping, { beforeLookups: (n) => spendAddressLookups(userId, n) });
+  const lookups = Object.fromEntries(Object.entries(validated.lookups).filter(([, lookup]) => isReusable(lookup)));
+  const db = getDb();
+  // An hour is enough to confirm; older previews of this user are cleared as new ones come.
+  await db.delete(bulkPreviews).where(and(eq(bulkPreviews.user_id, userId), lt(bulkPreviews.created_at, new Date(Date.now() - PREVIEW_TTL_MS))));
+  const [kept] = await db.insert(bulkPreviews).values({ user_id: userId, campaign_id: input.campaignId, lookups }).returning({ id: bulkPreviews.id });
+  const rows = validated.rows.map(({ index, name, address, error }) => ({
     index,
     name,
     address,
@@ -49,19 +62,40 @@ export async function previewBulkSend(userId: string, input: BulkSendInput): Pro
     costCents: address ? price.totalCents : null,
   }));
   const validCount = rows.filter((r) => r.address).length;
-  return { rows, validCount, errorCount: rows.length - validCount, price, totalCents: validCount * price.totalCents };
+  return { previewId: kept.id, rows, validCount, errorCount: rows.length - validCount, price, totalCents: validCount * price.totalCents };
+}
+
+/** The lookups of the user's preview of this campaign, if it is still fresh; none otherwise. */
+async function previewLookups(userId: string, campaignId: string, previewId: string | undefined) {
+  if (!previewId || !isUuid(previewId)) return {};
+  const [preview] = await getDb()
+    .select({ lookups: bulkPreviews.lookups })
+    .from(bulkPreviews)
+    .where(
+      and(
+        eq(bulkPreviews.id, previewId),
+        eq(bulkPreviews.user_id, userId),
+        eq(bulkPreviews.campaign_id, campaignId),
+        gt(bulkPreviews.created_at, new Date(Date.now() - PREVIEW_TTL_MS)),
+      ),
+    );
+  return preview?.lookups ?? {};
 }
 
 /**
- * Confirm: the rows are validated again here (the preview came back through the browser), then
- * every valid row's recipient and pending order are written in one transaction, so a failure
- * part-way leaves nothing behind. Rows with errors are skipped: the preview listed them.
+ * Confirm: the rows are validated again here (they came back through the browser), but an
+ * address the preview already looked up — same address fields, same user and campaign, within
+ * the hour — is reused from what the server kept, not asked of the maps service again. Then every
+ * valid row's recipient and pending order are written in one transaction, so a failure part-way
+ * leaves nothing behind. Rows with errors are skipped: the preview listed them.
  */
-export async function confirmBulkSend(userId: string, input: BulkSendInput): Promise<{ created: number; skipped: number }> {
+export async function confirmBulkSend(userId: string, input: BulkSendInput & { previewId?: string }): Promise<{ created: number; skipped: number }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
-  await spendAddressLookups(userId, input.rows.length);
-  const validated = await validateBulkRows(input.rows, input.mapping);
+  const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
+    known: await previewLookups(userId, input.campaignId, input.previewId),
+    beforeLookups: (n) => spendAddressLookups(userId, n),
+  });
   const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
 
@@ -92,5 +126,7 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput): Pro
       })),
     );
   });
+  // Served its purpose (server bookkeeping, outside the user's scope).
+  if (input.previewId && isUuid(input.previewId)) await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
   return { created: valid.length, skipped: validated.length - valid.length };
 }

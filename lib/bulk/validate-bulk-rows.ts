@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { toValidatedAddress } from '@/lib/addresses/resolve-address';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
@@ -23,7 +23,19 @@ const CONCURRENCY = 5;
  * stands in for it, and it must keep the row's ZIP: a suggestion that moved the address to
  * another ZIP is a different address, not a correction to send without asking.
  */
-async function lookUp(maps: MapsPort, row: BulkRow): Promise<{ address: ValidatedAddress } | { error: string }> {
+export type Lookup = { address: ValidatedAddress } | { error: string };
+
+/** What identifies a row's lookup: its address fields as looked up (name and custom values play no part). */
+export function lookupKey(row: BulkRow): string {
+  return createHash('sha256')
+    .update(JSON.stringify([row.address_1, row.city, row.state, normalizeZip(row.zip)]))
+    .digest('hex');
+}
+
+/** A lookup worth keeping for the confirm: an address, or a definite "invalid" (not a provider failure, which is asked again). */
+export const isReusable = (lookup: Lookup) => 'address' in lookup || lookup.error === ADDRESS_MESSAGES.invalid;
+
+async function lookUp(maps: MapsPort, row: BulkRow): Promise<Lookup> {
   // One session per row: a session is one suggest-then-resolve, as in the single-send form.
   const sessionToken = randomUUID();
   const zip = normalizeZip(row.zip);
@@ -39,25 +51,43 @@ async function lookUp(maps: MapsPort, row: BulkRow): Promise<{ address: Validate
   }
 }
 
-async function validateRow(maps: MapsPort, cells: string[], index: number, mapping: ColumnMapping): Promise<ValidatedBulkRow> {
-  const row = mapRow(cells, mapping);
-  const base = { index, name: row.name, customValues: row.customValues };
-  const problem = rowProblem(row);
-  if (problem) return { ...base, error: problem };
-  return { ...base, ...(await lookUp(maps, row)) };
+/** The rows mapped, each with what it still needs: a problem found without the maps service, or a lookup. */
+export function planBulkRows(rows: string[][], mapping: ColumnMapping) {
+  return rows.map((cells, index) => {
+    const row = mapRow(cells, mapping);
+    const problem = rowProblem(row);
+    return { index, row, problem, key: problem ? null : lookupKey(row) };
+  });
 }
 
-/** Every row checked, in file order; a row's failure is its own and never stops the others. */
-export async function validateBulkRows(rows: string[][], mapping: ColumnMapping): Promise<ValidatedBulkRow[]> {
+/**
+ * Every row checked, in file order; a row's failure is its own and never stops the others.
+ * `known` holds lookups already made (the preview's): a row with the same address fields reuses
+ * its result instead of asking the maps service again, and so does a repeated address within the
+ * file. `beforeLookups` hears how many lookups are about to be made (the per-user limit).
+ */
+export async function validateBulkRows(
+  rows: string[][],
+  mapping: ColumnMapping,
+  { known = {}, beforeLookups }: { known?: Record<string, Lookup>; beforeLookups?: (count: number) => Promise<void> } = {},
+): Promise<{ rows: ValidatedBulkRow[]; lookups: Record<string, Lookup> }> {
   const maps = getMaps();
-  const results: ValidatedBulkRow[] = new Array(rows.length);
+  const planned = planBulkRows(rows, mapping);
+  const lookups: Record<string, Lookup> = {};
+  const toLookUp = [...new Map(planned.filter((p) => p.key && !known[p.key]).map((p) => [p.key, p])).values()];
+  await beforeLookups?.(toLookUp.length);
   let next = 0;
   const worker = async () => {
-    while (next < rows.length) {
-      const index = next++;
-      results[index] = await validateRow(maps, rows[index], index, mapping);
+    while (next < toLookUp.length) {
+      const { key, row } = toLookUp[next++];
+      lookups[key!] = await lookUp(maps, row);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
-  return results;
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, toLookUp.length) }, worker));
+  const results = planned.map(({ index, row, problem, key }) => {
+    const base = { index, name: row.name, customValues: row.customValues };
+    if (problem) return { ...base, error: problem };
+    return { ...base, ...(known[key!] ?? lookups[key!]) };
+  });
+  return { rows: results, lookups };
 }

@@ -398,6 +398,25 @@ export const campaignRecipientCounts = pgTable('campaign_recipient_counts', {
 });
 
 /**
+ * What a Bulk Send preview found for each address it looked up, keyed by the row's address
+ * fields (lib/bulk/bulk-send.ts): the confirm reuses it for rows that did not change instead of
+ * looking every address up a second time. Kept an hour; removed by the confirm that uses it.
+ */
+export const bulkPreviews = pgTable(
+  'bulk_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    lookups: jsonb('lookups').$type<Record<string, { address: ValidatedAddress } | { error: string }>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('bulk_previews_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/**
  * 'Add funds and send' (Confirm Order without a saved card): the send as it was confirmed,
  * waiting for its checkout. The payment event that credits the checkout places the order in the
  * same transaction (lib/orders/place-checkout-sends.ts), so a paid checkout always has its

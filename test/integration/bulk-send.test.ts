@@ -5,7 +5,7 @@ import { createCampaignAction } from '@/app/(app)/campaigns/actions';
 import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
 import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
-import { orders, recipients, templates } from '@/lib/db/schema';
+import { addressLookupLimits, bulkPreviews, orders, recipients, templates } from '@/lib/db/schema';
 import { countInWindow } from '@/lib/rate-limit/count-in-window';
 import { failInsertsInto } from '../support/fail-inserts';
 import { useTempStorage } from '../support/storage';
@@ -148,6 +148,41 @@ describe('Bulk Send confirm', () => {
     expect(await confirmBulkSendAction(csv(campaignId, GOOD))).toEqual(notFound);
     expect(await confirmBulkSendAction(csv('not-a-uuid', GOOD))).toEqual(notFound);
     expect(await getDb().select().from(orders)).toEqual([]);
+  });
+});
+
+describe('the confirm reuses the preview’s lookups', () => {
+  const spent = async () =>
+    (await getDb().select({ count: addressLookupLimits.count }).from(addressLookupLimits).where(eq(addressLookupLimits.user_id, ada.id))).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
+
+  it('asks the maps service only for rows that changed, and again for a lookup that failed', async () => {
+    const campaignId = await campaign();
+    const file = csv(campaignId, GOOD, GOOD_2, WRONG_ZIP, OUTAGE, NO_NAME);
+    const preview = await previewBulkSendAction(file);
+    if (!preview.ok) throw new Error(preview.error);
+    // One lookup per address; the row without a name needs none.
+    expect(await spent()).toBe(4);
+
+    // Unchanged rows reuse what the preview found; the outage is asked again.
+    expect(await confirmBulkSendAction({ ...file, previewId: preview.data.previewId })).toEqual({ ok: true, data: { created: 2, skipped: 3 } });
+    expect(await spent()).toBe(5);
+    expect(await getDb().select().from(bulkPreviews)).toEqual([]);
+  });
+
+  it('looks a row up again when its address changed, and everything up again without a usable preview', async () => {
+    const campaignId = await campaign();
+    const preview = await previewBulkSendAction(csv(campaignId, GOOD, GOOD_2));
+    if (!preview.ok) throw new Error(preview.error);
+    expect(await spent()).toBe(2);
+    const changed = csv(campaignId, GOOD, 'Bob Roe,2 Beacon St,Boston,MA,2108,');
+    expect(await confirmBulkSendAction({ ...changed, previewId: preview.data.previewId })).toEqual({ ok: true, data: { created: 2, skipped: 0 } });
+    expect(await spent()).toBe(3);
+    // Another user's preview id (or none) serves nothing.
+    expect(await confirmBulkSendAction({ ...csv(campaignId, GOOD), previewId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: true });
+    expect(await spent()).toBe(4);
   });
 });
 

@@ -27,7 +27,8 @@ export const previewBulkSendAction = userAction(
 );
 
 export const confirmBulkSendAction = userAction(
-  BulkSendSchema,
+  // The preview's id lets the confirm reuse its address lookups for the rows that did not change.
+  BulkSendSchema.extend({ previewId: z.string().max(100).optional() }),
   { name: 'bulk-send-confirm', fallbackError: BULK_MESSAGES.submitFailed },
   async (input, user) => confirmBulkSend(user.id, input),
 );

@@ -15,7 +15,9 @@ const ROW_MAPPING: ColumnMapping = { fields: { name: 0, address_1: 1, city: 2, s
  */
 export async function validateApiAddress(input: CreateOrderInput): Promise<ValidatedAddress> {
   const cells = [input.recipient_name, input.recipient_address_1, input.recipient_city, input.recipient_state, input.recipient_zip];
-  const [row] = await validateBulkRows([cells], ROW_MAPPING);
+  const {
+    rows: [row],
+  } = await validateBulkRows([cells], ROW_MAPPING);
   if (row.address) return row.address;
   if (row.error === ADDRESS_MESSAGES.failed) throw new ApiError(502, 'address_lookup_failed', ADDRESS_MESSAGES.failed);
   throw new ApiError(422, 'invalid_address', row.error ?? ADDRESS_MESSAGES.invalid);
