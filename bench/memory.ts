@@ -1,7 +1,9 @@
 // What an idle Inkpost costs in memory, and what 10,000 page views leave behind: the resident
 // memory (RSS) of the production server (scripts/server.mjs, what `npm start` runs) right after
 // start, after 10,000 views of a server-rendered page (/login, 10 at a time), and 10 s later, on
-// the embedded database (PGlite, in the server's own memory) and on PostgreSQL.
+// the embedded database (PGlite, in the server's own memory) and on PostgreSQL. Then a signed-in
+// user uploads a 400 MB template image twice (chunked, then with its length declared): the peak
+// RSS while it streams must stay within 50 MB of before (exit 1 otherwise).
 //
 //   npm run bench:memory            # = node --import tsx bench/memory.ts
 //
@@ -14,8 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openPostgres } from '@/lib/db/client';
+import http from 'node:http';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
+import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
+import { createAccount, type Account } from './bench-account';
 import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +38,62 @@ function rssMb(pid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function measure(label: string, env: Record<string, string>) {
+const UPLOAD_BYTES = 400 * 1024 * 1024;
+const CHUNK = Buffer.alloc(1024 * 1024);
+
+/**
+ * One 400 MB template image POSTed as the signed-in user, streamed 1 MB at a time, with its
+ * length declared or chunked. Stops sending once the server has answered (it answers 413 at the
+ * 20 MB cap, or before reading when the length is declared). Returns the status and how much was
+ * sent; samples the server's RSS every 20 ms meanwhile and returns the peak.
+ */
+async function upload(sessionToken: string, pid: number, declared: boolean) {
+  const boundary = 'bench-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  try {
+    const outcome = await new Promise<{ status: number | string; sentMb: number }>((resolve) => {
+      let sent = 0;
+      let answered = false;
+      const request = http.request(`${ORIGIN}/api/templates/images`, {
+        method: 'POST',
+        headers: {
+          cookie: `${SESSION_COOKIE}=${sessionToken}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...(declared ? { 'content-length': String(head.length + UPLOAD_BYTES) } : { 'transfer-encoding': 'chunked' }),
+        },
+      });
+      const done = (status: number | string) => {
+        if (answered) return;
+        answered = true;
+        request.destroy();
+        resolve({ status, sentMb: Math.round(sent / 1024 / 1024) });
+      };
+      request.on('response', (response) => {
+        response.resume();
+        done(response.statusCode ?? 0);
+      });
+      request.on('error', (error) => done(`closed (${(error as NodeJS.ErrnoException).code ?? error.message})`));
+      const pump = () => {
+        while (!answered && sent < UPLOAD_BYTES) {
+          sent += CHUNK.length;
+          if (!request.write(CHUNK)) return request.once('drain', pump);
+        }
+        if (!answered) request.end();
+      };
+      request.write(head);
+      pump();
+    });
+    return { ...outcome, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function measure(label: string, env: Record<string, string>, account: Account) {
   const server = await startAppServer(PORT, DIST_DIR, env);
   try {
     await sleep(5000); // boot work (migrations on PGlite, first jobs) settles
@@ -42,20 +102,43 @@ async function measure(label: string, env: Record<string, string>) {
     const loaded = rssMb(server.pid!);
     await sleep(10_000);
     const after = rssMb(server.pid!);
-    const ok = result['2xx'];
-    return { database: label, 'idle MB': idle, 'after views MB': loaded, '10 s later MB': after, 'views/s': Math.round(result.requests.average), '2xx': ok, errors: result.errors + result.non2xx };
+    const chunked = await upload(account.sessionToken, server.pid!, false);
+    const declared = await upload(account.sessionToken, server.pid!, true);
+    await sleep(2000);
+    const afterUploads = rssMb(server.pid!);
+    return {
+      row: { database: label, 'idle MB': idle, 'after views MB': loaded, '10 s later MB': after, 'views/s': Math.round(result.requests.average), '2xx': result['2xx'], errors: result.errors + result.non2xx },
+      uploads: [
+        { database: label, upload: '400 MB, chunked', answer: chunked.status, 'sent MB': chunked.sentMb, 'RSS before MB': after, 'peak MB': chunked.peak, 'peak growth MB': chunked.peak - after },
+        { database: label, upload: '400 MB, declared length', answer: declared.status, 'sent MB': declared.sentMb, 'RSS before MB': after, 'peak MB': declared.peak, 'peak growth MB': declared.peak - after },
+        { database: label, upload: '2 s after both', answer: '', 'sent MB': 0, 'RSS before MB': after, 'peak MB': afterUploads, 'peak growth MB': afterUploads - after },
+      ],
+    };
   } finally {
     await server.stop();
   }
 }
 
+/** Migrates and seeds the database and makes the signed-in user of the upload, then lets go of it for the server. */
+async function prepare(database: Database): Promise<Account> {
+  setDatabase(database);
+  try {
+    await prepareDatabase(database);
+    return await createAccount(database);
+  } finally {
+    setDatabase(undefined);
+    await database.close();
+  }
+}
+
 async function main() {
   buildIfStale(DIST_DIR);
-  const rows = [];
+  const results = [];
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-memory-'));
   try {
-    rows.push(await measure('PGlite', { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }));
+    const account = await prepare(openPglite(path.join(dataDir, 'pglite')));
+    results.push(await measure('PGlite', { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }, account));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -65,19 +148,25 @@ async function main() {
   url.pathname = `/${name}`;
   await runAdminStatement(ADMIN_URL, `create database ${pg.escapeIdentifier(name)}`);
   try {
-    const database = openPostgres(url.toString(), 2);
-    await prepareDatabase(database);
-    await database.close();
-    rows.push(await measure('PostgreSQL', { DATABASE_URL: url.toString() }));
+    const account = await prepare(openPostgres(url.toString(), 2));
+    results.push(await measure('PostgreSQL', { DATABASE_URL: url.toString() }, account));
   } finally {
     await runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
   }
 
+  const rows = results.map((r) => r.row);
   console.log(`\nResident memory of scripts/server.mjs, ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`);
   console.table(rows);
+  console.log('\nA 400 MB template image upload, signed in (the route answers 413 at its 20 MB cap)');
+  console.table(results.flatMap((r) => r.uploads));
   const failed = rows.filter((r) => r['2xx'] !== VIEWS || r.errors > 0);
   if (failed.length) {
     console.error(`FAIL not every view answered 2xx: ${failed.map((r) => r.database).join(', ')}`);
+    process.exit(1);
+  }
+  const grew = results.flatMap((r) => r.uploads).filter((u) => u['peak growth MB'] >= 50);
+  if (grew.length) {
+    console.error(`FAIL an upload grew the server by 50 MB or more: ${grew.map((u) => `${u.database} ${u.upload}`).join(', ')}`);
     process.exit(1);
   }
 }

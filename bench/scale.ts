@@ -14,23 +14,17 @@
 //   BENCH_PORT           port of the app                         3960
 //   BENCH_KEEP           keep the PostgreSQL database, to EXPLAIN its queries
 //   BENCH_VERBOSE        show the server's output
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { generateApiKey } from '@/lib/accounts/api-key';
-import { localAuth } from '@/lib/auth/local-adapter';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
 import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { authSessions, profiles } from '@/lib/db/schema';
-import { findActiveFreePlan } from '@/lib/plans/find-plans';
-import { getPayments } from '@/lib/providers/payments';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/billing/list-transactions';
+import { createAccount, type Account } from './bench-account';
 import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,8 +35,6 @@ const PORT = Number(process.env.BENCH_PORT || 3960);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGE_SIZE = 50;
-
-type Account = { userId: string; sessionToken: string; apiKey: string };
 
 /** What is timed, by label: the pages of issue 13's table, their deep pages and a search, and the public API's order list. */
 function requests(deep: DeepPages): [string, string][] {
@@ -60,32 +52,6 @@ function requests(deep: DeepPages): [string, string][] {
     ['/campaigns', '/campaigns'],
     ['GET /api/v1/orders', '/api/v1/orders'],
   ];
-}
-
-/** A user as signup makes one (local auth, sandbox customer, Free plan), moved to Pro for the API, with a session and an API key. */
-async function createAccount(database: Database): Promise<Account> {
-  const user = await localAuth.createUser(`bench-${Date.now()}@example.com`, 'bench-password-1');
-  const free = await findActiveFreePlan();
-  const customer = await getPayments().createCustomer({ userId: user.id, email: user.email, name: 'Bench' });
-  await getPayments().createSubscription({ customerId: customer.id, priceId: free!.stripe_price_id!, userId: user.id });
-  const apiKey = generateApiKey();
-  await database.db.insert(profiles).values({
-    id: user.id,
-    name: 'Bench',
-    email: user.email,
-    api_key: apiKey.hash,
-    api_key_hint: apiKey.hint,
-    stripe_customer_id: customer.id,
-    current_plan_id: free!.id,
-  });
-  await changeSandboxPlan(user.id, 'price_sandbox_pro');
-  const sessionToken = randomBytes(32).toString('base64url');
-  await database.db.insert(authSessions).values({
-    id: createHash('sha256').update(sessionToken).digest('hex'),
-    user_id: user.id,
-    expires_at: new Date(Date.now() + 30 * 24 * 3600_000),
-  });
-  return { userId: user.id, sessionToken, apiKey: apiKey.key };
 }
 
 /**
