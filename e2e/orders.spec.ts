@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible, signUp } from './support/helpers';
@@ -275,4 +277,46 @@ test('the page size applies as soon as it is chosen, keeping the filter', async 
   await select.selectOption('25');
   await expect(page).toHaveURL(/\/orders\?filter=all&size=25$/);
   await expect(page.getByLabel('Per page')).toHaveValue('25');
+});
+
+test('the page links of a long order list walk forward and back without repeating or skipping an order', async ({ page }) => {
+  await signUp(page);
+  await createSingleCampaign(page, 'Street mailing');
+  // Twelve orders through Bulk Send, written in one statement: they share created_at, so only
+  // the id orders them, as it does for every bulk send.
+  await page.getByRole('button', { name: 'Bulk Send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
+  const lines = Array.from({ length: 12 }, (_, i) => `Neighbor ${String(i + 1).padStart(2, '0')},${101 + i} Main St,Springfield,IL,62704`);
+  fs.mkdirSync(path.join('test-results', 'csv'), { recursive: true });
+  const file = path.join('test-results', 'csv', 'twelve.csv');
+  fs.writeFileSync(file, ['Name,Address,City,State,ZIP', ...lines].join('\n'));
+  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
+  await expect(dialog).toContainText('12 valid, 0 with errors');
+  await dialog.getByRole('button', { name: 'Send 12 postcards' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '12 orders placed.' })).toBeVisible();
+
+  await page.goto('/orders?filter=all&size=5');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const names = async () => (await page.getByRole('listitem').filter({ hasText: 'Street mailing' }).allInnerTexts()).map((t) => t.match(/Neighbor \d\d/)![0]);
+  const first = await names();
+  expect(first).toHaveLength(5);
+  await expect(pages.getByRole('link')).toHaveText(['1', '2', '3']);
+
+  await pages.getByRole('link', { name: '3' }).click();
+  await expect(page).toHaveURL(/page=3&after=[0-9a-f-]{36}&skip=1/);
+  await expect(pages.getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  const third = await names();
+  expect(third).toHaveLength(2);
+
+  await pages.getByRole('link', { name: '2' }).click();
+  await expect(page).toHaveURL(/page=2&before=[0-9a-f-]{36}/);
+  await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  const second = await names();
+  expect(new Set([...first, ...second, ...third])).toEqual(new Set(lines.map((l) => l.split(',')[0])));
+
+  await pages.getByRole('link', { name: '1' }).click();
+  await expect(page).toHaveURL('/orders?filter=all&size=5&page=1');
+  expect(await names()).toEqual(first);
+  await expectAccessible(page);
 });
