@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible, signUp } from './support/helpers';
+import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addFunds,
   addPortalCard,
@@ -44,16 +44,6 @@ import {
 // status checked right after opening a page (Payment required, Payment failed, Failed, the second
 // refund row) can then stay stale until the next change: those checks fail intermittently until
 // the live client catches up when its stream opens. They are left strict on purpose.
-
-/** Marks the document, so a later check can tell the page was never reloaded or navigated. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __inkpostMark?: boolean }).__inkpostMark = true;
-  });
-}
-async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __inkpostMark?: boolean }).__inkpostMark)).toBe(true);
-}
 
 async function returnToInkpost(page: Page): Promise<void> {
   await page.getByRole('link', { name: '← Return to Inkpost' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import type { Locator, Page } from '@playwright/test';
-import { expectAccessible, signUp } from './support/helpers';
+import type { Locator } from '@playwright/test';
+import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addPortalCard,
   balance,
@@ -26,14 +26,6 @@ import {
 
 /** The Payment part of Confirm Order, under the cost. */
 const paymentOf = (confirm: Locator) => confirm.getByRole('region', { name: 'Payment' });
-
-/** Whether the page was reloaded or navigated since markDocument. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __mark?: boolean }).__mark = true));
-}
-async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
-}
 
 test('a new account: Confirm Order shows the shortfall; the waiting order is paid from its row and mailed', async ({ page }) => {
   await signUp(page);

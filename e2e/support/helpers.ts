@@ -44,3 +44,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Our error panel (Next.js adds an empty route announcer with role alert as well). */
 export const errorBox = (scope: Page | import('@playwright/test').Locator) =>
   scope.locator('[role="alert"]:not(#__next-route-announcer__)');
+
+/** Marks the document, so a later check can tell the page was never reloaded or navigated. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __inkpostMark?: boolean }).__inkpostMark = true;
+  });
+}
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __inkpostMark?: boolean }).__inkpostMark)).toBe(true);
+}

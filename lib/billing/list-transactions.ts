@@ -48,11 +48,9 @@ export async function listTransactions(userId: string, request: PageRequest, pag
   return withUserScope(userId, async (tx) => {
     const [kept] = await tx.select({ total: accountTotals.completed_transactions }).from(accountTotals).where(eq(accountTotals.user_id, userId));
     const total = kept?.total ?? 0;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const list = { table: transactions, id: transactions.id, userColumn: transactions.user_id, sort: transactions.created_at, descending: true, where, size: pageSize, total };
     // A typed page number past the end shows the last page, so a stale link still shows rows.
-    const typed = request.after || request.before ? request : { page: Math.min(Math.max(1, Math.floor(request.page) || 1), pageCount) };
-    const { ids, page, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, typed);
+    const { ids, page, pageCount, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, request);
     const rows = ids.length
       ? await tx
           .select({

@@ -79,6 +79,8 @@ export async function readKeysetPage<Id extends string>(tx: Queryable, userId: s
         ? { forward: false, rowId: request.before, skip }
         : undefined;
   let page = Math.max(1, Math.floor(request.page) || 1);
+  // A typed page number past the end of a list of known length shows its last page.
+  if (!from && list.total !== undefined) page = Math.min(page, Math.max(1, Math.ceil(list.total / list.size)));
   let ids = await pageIds<Id>(tx, list, userId, from, (page - 1) * list.size);
   if (page > 1 && (ids.length === 0 || (from && !from.forward && ids.length < list.size))) {
     page = 1;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -24,6 +23,8 @@ export * from './bookkeeping-schema';
 export * from './sandbox-schema';
 export * from './api-schema';
 export * from './tracking-schema';
+export * from './kept-schema';
+export * from './send-schema';
 
 // ─── Plans and pricing ──────────────────────────────────────────────────────
 
@@ -177,32 +178,6 @@ export const transactions = pgTable(
     check('transactions_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
   ],
 );
-
-/**
- * Each user's balance, kept by statement-level triggers on transactions in the same transaction
- * as every row that changes it (migration 0011), so reading a balance is one row instead of a
- * sum over the whole ledger. The ledger stays the source of truth: every integration test and
- * `npm run ledger:check` compare the two. No row yet means 0.
- */
-export const accountBalances = pgTable('account_balances', {
-  user_id: uuid('user_id').primaryKey(),
-  balance: money('balance').notNull().default(0),
-});
-
-/**
- * Per-user totals the pages show, kept by statement-level triggers (migration 0014) in the same
- * transaction as the rows they count: the transaction history's count, the Tracking page's
- * "Postcards Sent" and "QR Scans" cards and its number of tracking URLs. No row yet means 0.
- */
-export const accountTotals = pgTable('account_totals', {
-  user_id: uuid('user_id').primaryKey(),
-  completed_transactions: integer('completed_transactions').notNull().default(0),
-  // All orders (inserts and deletes only: a status change leaves it alone), and the completed ones.
-  orders: integer('orders').notNull().default(0),
-  postcards_sent: integer('postcards_sent').notNull().default(0),
-  tracking_urls: integer('tracking_urls').notNull().default(0),
-  qr_scans: bigint('qr_scans', { mode: 'number' }).notNull().default(0),
-});
 
 // ─── Templates, campaigns, recipients, orders ───────────────────────────────
 
@@ -382,62 +357,4 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,
     ),
   ],
-);
-
-/**
- * How many recipients each campaign has, and how many of them are neighbors, kept by
- * statement-level triggers on recipients (migration 0013) so the campaigns page reads one row
- * per campaign instead of counting its recipients.
- */
-export const campaignRecipientCounts = pgTable('campaign_recipient_counts', {
-  campaign_id: uuid('campaign_id')
-    .primaryKey()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
-  recipients: integer('recipients').notNull().default(0),
-  neighbors: integer('neighbors').notNull().default(0),
-});
-
-/**
- * What a Bulk Send preview found for each address it looked up, keyed by the row's address
- * fields (lib/bulk/bulk-send.ts): the confirm reuses it for rows that did not change instead of
- * looking every address up a second time. Kept an hour; removed by the confirm that uses it.
- */
-export const bulkPreviews = pgTable(
-  'bulk_previews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id').notNull(),
-    campaign_id: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    lookups: jsonb('lookups').$type<Record<string, { address: ValidatedAddress } | { error: string }>>().notNull(),
-    created_at: createdAt(),
-  },
-  (t) => [index('bulk_previews_user_created_idx').on(t.user_id, t.created_at)],
-);
-
-/**
- * 'Add funds and send' (Confirm Order without a saved card): the send as it was confirmed,
- * waiting for its checkout. The payment event that credits the checkout places the order in the
- * same transaction (lib/orders/place-checkout-sends.ts), so a paid checkout always has its
- * order and an abandoned one never does.
- */
-export const checkoutSends = pgTable(
-  'checkout_sends',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id').notNull(),
-    // The provider's checkout session id (Stripe cs_…, the sandbox's cs_…).
-    checkout_id: text('checkout_id').notNull(),
-    campaign_id: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    recipient_name: text('recipient_name').notNull(),
-    address: jsonb('address').$type<ValidatedAddress>().notNull(),
-    custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
-    // Set in the transaction that credits the checkout.
-    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-  },
-  (t) => [uniqueIndex('checkout_sends_checkout_idx').on(t.checkout_id)],
 );

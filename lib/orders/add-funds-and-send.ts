@@ -1,3 +1,4 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
@@ -35,6 +36,10 @@ export async function startAddFundsAndSend(userId: string, input: SendInput & { 
   if (input.amountCents < minimumCents) throw new UserFacingError(addAtLeastMessage(minimumCents));
 
   const checkout = await startTopUp(userId, input.amountCents, ADD_FUNDS_AND_SEND_RETURN.path, ADD_FUNDS_AND_SEND_RETURN.params);
+  // A checkout not paid within a day has expired (Stripe's default): its send is cleared as new ones come.
+  await getDb()
+    .delete(checkoutSends)
+    .where(and(eq(checkoutSends.user_id, userId), isNull(checkoutSends.order_id), lt(checkoutSends.created_at, new Date(Date.now() - 86_400_000))));
   await getDb().insert(checkoutSends).values({
     user_id: userId,
     checkout_id: checkout.id,

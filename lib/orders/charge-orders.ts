@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { accountBalances, campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
-import { cardChargeCents } from '@/lib/billing/card-charge-amount';
 import { formatCents } from '@/lib/money/cents';
 import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
+import { handToCardStep } from './hand-to-card-step';
 import { describeOrder } from './order-context';
 
 /** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
@@ -44,8 +43,7 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
       .orderBy(asc(profiles.id))
       .for('update');
     const balances = await balancesOf(tx, userIds);
-    const recharging = await usersWithOrdersIn(tx, userIds, 'processing');
-    const withoutCard = await usersWithOrdersIn(tx, userIds, 'payment_required');
+    const { recharging, withoutCard } = await usersWaiting(tx, userIds);
     const details = await detailsOf(tx, claimed);
     const prices = await pricer(tx);
 
@@ -86,15 +84,7 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
         decisions.set(order.id, { next_attempt_at: new Date(now.getTime() + WAIT_FOR_RECHARGE_MS) });
       } else if (owner.customerId && !withoutCard.has(order.user_id)) {
         recharging.add(order.user_id);
-        // Key and amount are fixed together here: a retried call repeats the same request.
-        decisions.set(order.id, {
-          ...priced,
-          status: 'processing',
-          recharge_key: `recharge:${order.id}:${randomUUID()}`,
-          recharge_amount: cardChargeCents(price.totalCents - balance, owner.topOff),
-          error_message: null,
-          last_attempt_at: null,
-        });
+        decisions.set(order.id, { ...priced, ...handToCardStep(order.id, price.totalCents - balance, owner.topOff) });
       } else {
         decisions.set(order.id, { ...priced, status: 'payment_required', error_message: paymentRequiredMessage(price.totalCents) });
       }
@@ -115,13 +105,14 @@ async function balancesOf(tx: Tx, userIds: string[]): Promise<Map<string, number
   return new Map(rows.map((r) => [r.userId, r.balance]));
 }
 
-/** Users with an order in `status`: waiting on a card charge (processing), or for money (payment_required). */
-async function usersWithOrdersIn(tx: Tx, userIds: string[], status: 'processing' | 'payment_required'): Promise<Set<string>> {
+/** Users with an order waiting on a card charge (processing), and those with one waiting for money (payment_required). */
+async function usersWaiting(tx: Tx, userIds: string[]) {
   const rows = await tx
-    .selectDistinct({ userId: orders.user_id })
+    .selectDistinct({ userId: orders.user_id, status: orders.status })
     .from(orders)
-    .where(and(inArray(orders.user_id, userIds), eq(orders.status, status)));
-  return new Set(rows.map((r) => r.userId));
+    .where(and(inArray(orders.user_id, userIds), inArray(orders.status, ['processing', 'payment_required'])));
+  const of = (status: string) => new Set(rows.filter((r) => r.status === status).map((r) => r.userId));
+  return { recharging: of('processing'), withoutCard: of('payment_required') };
 }
 
 /** What pricing and the ledger need of each order, in one query. */

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
-import { cardChargeCents } from '@/lib/billing/card-charge-amount';
 import { getDb } from '@/lib/db/client';
 import { orders, profiles } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
+import { handToCardStep } from './hand-to-card-step';
 
 export const PAY_FAILED_MESSAGE = 'Failed to pay order';
 
@@ -37,18 +36,10 @@ export async function payOrderWithCard(userId: string, orderId: string): Promise
       .from(orders)
       .where(and(eq(orders.user_id, userId), eq(orders.status, 'processing')))
       .limit(1);
-    const next =
-      shortfall <= 0 || charging
-        ? { status: 'pending' as const }
-        : {
-            status: 'processing' as const,
-            recharge_key: `recharge:${order.id}:${randomUUID()}`,
-            recharge_amount: cardChargeCents(shortfall, profile.topOff),
-            last_attempt_at: null,
-          };
+    const next = shortfall <= 0 || charging ? { status: 'pending' as const, error_message: null } : handToCardStep(order.id, shortfall, profile.topOff);
     await tx
       .update(orders)
-      .set({ ...next, error_message: null, next_attempt_at: null, updated_at: new Date() })
+      .set({ ...next, next_attempt_at: null, updated_at: new Date() })
       .where(eq(orders.id, order.id));
   });
 }

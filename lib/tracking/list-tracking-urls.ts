@@ -45,11 +45,7 @@ export async function listTrackingUrls(
     where,
     size: TRACKING_PAGE_SIZE,
   };
-  const read = async (db: Queryable, total: number) => {
-    const pageCount = Math.max(1, Math.ceil(total / TRACKING_PAGE_SIZE));
-    const typed = request.after || request.before ? { page: request.page ?? 1, ...request } : { page: Math.min(Math.max(1, request.page ?? 1), pageCount) };
-    return readKeysetPage<string>(db, userId, { ...list, total }, typed);
-  };
+  const read = (db: Queryable, total: number) => readKeysetPage<string>(db, userId, { ...list, total }, { ...request, page: request.page ?? 1 });
   if (matches) {
     // A search finds its ids as the server, filtered by user_id explicitly: under row-level
     // security ILIKE (not leakproof) may not use the trigram index and would test every link of

@@ -139,6 +139,16 @@ describe('Add funds and send', () => {
     expect(await getDb().select().from(checkoutSends)).toEqual([]);
   });
 
+  it('a send whose checkout was never paid is cleared a day later, when the next one starts', async () => {
+    const campaignId = await campaign();
+    const stale = await start(campaignId, '5');
+    if (!stale.ok) throw new Error(stale.error);
+    await getDb().update(checkoutSends).set({ created_at: new Date(Date.now() - 25 * 3600_000) });
+    const fresh = await start(campaignId, '5');
+    if (!fresh.ok) throw new Error(fresh.error);
+    expect((await getDb().select().from(checkoutSends)).map((s) => s.checkout_id)).toEqual([checkoutIdOf(fresh.data.url)]);
+  });
+
   it('a campaign deleted before the payment: the money is credited and no order is placed', async () => {
     const campaignId = await campaign();
     const result = await start(campaignId, '5');

@@ -1,0 +1,50 @@
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { campaigns, orders, type ValidatedAddress } from './schema';
+
+// ─── Sends waiting for something: a Bulk Send's checked rows, a checkout ────
+
+/**
+ * What a Bulk Send preview found for each address it looked up, keyed by the row's address
+ * fields (lib/bulk/bulk-send.ts): the confirm reuses it for rows that did not change instead of
+ * looking every address up a second time. Kept an hour; removed by the confirm that uses it.
+ */
+export const bulkPreviews = pgTable(
+  'bulk_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    lookups: jsonb('lookups').$type<Record<string, { address: ValidatedAddress } | { error: string }>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('bulk_previews_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/**
+ * 'Add funds and send' (Confirm Order without a saved card): the send as it was confirmed,
+ * waiting for its checkout. The payment event that credits the checkout places the order in the
+ * same transaction (lib/orders/place-checkout-sends.ts), so a paid checkout always has its
+ * order and an abandoned one never does.
+ */
+export const checkoutSends = pgTable(
+  'checkout_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    // The provider's checkout session id (Stripe cs_…, the sandbox's cs_…).
+    checkout_id: text('checkout_id').notNull(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    recipient_name: text('recipient_name').notNull(),
+    address: jsonb('address').$type<ValidatedAddress>().notNull(),
+    custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
+    // Set in the transaction that credits the checkout.
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_sends_checkout_idx').on(t.checkout_id)],
+);
