@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { campaigns, orders, recipients, templates, transactions, webhookEvents } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { PROVIDER_FAILURE_MESSAGE } from '@/lib/orders/apply-provider-state';
+import { expectDocumentedWebhook } from '../support/contracts';
 import { signUpUser } from '../support/users';
 
 const SECRET = 'whsec_thanksio_5f2c9a7e1b';
@@ -31,7 +32,13 @@ function deliver(body: unknown, token: string | null = SECRET) {
   );
 }
 
-const orderStatus = (eventId: string, status: string, providerOrderId: string | number = Number(PROVIDER_ORDER_ID)) => ({
+/** A well-formed delivery is first checked against thanks.io's documented example of it. */
+function documented<T>(payload: T): T {
+  expectDocumentedWebhook('thanksio', payload);
+  return payload;
+}
+
+const orderStatus = (eventId: string, status: string, providerOrderId: string | number = Number(PROVIDER_ORDER_ID)) => documented({
   event_type: 'order.status_update',
   event_id: eventId,
   data: { 'order.id': providerOrderId, 'order.status': status },
@@ -39,7 +46,7 @@ const orderStatus = (eventId: string, status: string, providerOrderId: string | 
   date_time: '2025-06-25 02:39:47',
 });
 
-const itemFailed = (eventId: string) => ({
+const itemFailed = (eventId: string) => documented({
   event_type: 'order_item.status_update',
   event_id: eventId,
   data: {

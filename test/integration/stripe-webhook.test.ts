@@ -11,6 +11,7 @@ import { checkoutSends, orders, profiles, transactions, webhookEvents } from '@/
 import { FREE_COST_CENTS } from '@/lib/db/seed';
 import { setEnvForTests } from '@/lib/env';
 import { priceSend } from '@/lib/pricing/price-send';
+import { expectDocumentedWebhook } from '../support/contracts';
 import { mswServer } from '../support/msw';
 import { campaignFixture, springfield, waitingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
@@ -123,8 +124,9 @@ function paymentIntent(id: string, overrides: Record<string, unknown> = {}) {
 }
 
 let eventCount = 0;
+/** An event as Stripe sends it, checked against the `event` schema and its object's schema. */
 function stripeEvent(type: string, object: object, id = `evt_test_${++eventCount}`) {
-  return {
+  const event = {
     id,
     object: 'event',
     api_version: '2023-10-16',
@@ -135,6 +137,8 @@ function stripeEvent(type: string, object: object, id = `evt_test_${++eventCount
     request: { id: null, idempotency_key: null },
     type,
   };
+  expectDocumentedWebhook('stripe', event);
+  return event;
 }
 
 type Delivery = { secret?: string; timestamp?: number; signature?: string | null; body?: string };

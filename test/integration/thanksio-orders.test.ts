@@ -9,6 +9,7 @@ import {
   type PostcardSubmission,
 } from '@/lib/providers/postcards/port';
 import { createThanksioPostcards, thanksioOrderState } from '@/lib/providers/postcards/thanksio';
+import { offContract } from '../support/contracts';
 import { mswServer } from '../support/msw';
 
 /**
@@ -169,7 +170,9 @@ describe('thanks.io send postcard', () => {
     ['without an order id', { status: 'reviewing' }],
     ['that is not JSON', '<html>OK</html>'],
   ])('calls a 2xx %s an invalid response, not worth a retry', async (_name, body) => {
-    route('post', '/send/postcard', () => (typeof body === 'string' ? HttpResponse.html(body) : HttpResponse.json(body)));
+    route('post', '/send/postcard', () =>
+      typeof body === 'string' ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented') : HttpResponse.json(body),
+    );
 
     const error = await failure(thanksio.sendPostcards(submission));
     expect(error).toBeInstanceOf(InvalidProviderResponseError);
@@ -200,7 +203,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('buys the search, reads the bought list and maps each record to a neighbor', async () => {
-    const bought = route('post', '/mailing-lists-utils/buy-radius-search', () =>
+    const bought = route('post', '/mailing-lists/buy-radius-search', () =>
       HttpResponse.json({ message: 'success', mailing_list_id: 1196, failure: false }),
     );
     const listed = route('get', '/mailing-lists-utils/recipients/1196', () =>
@@ -214,7 +217,7 @@ describe('thanks.io radius search', () => {
           record({ name: 'Vacant', address: '750 Evergreen Terrace', can_deliver: false }),
           record({ name: 'Target Owner', address: '742 Evergreen Terrace' }),
         ],
-        per_page: '10',
+        per_page: 10,
         total: 6,
       }),
     );
@@ -256,7 +259,7 @@ describe('thanks.io radius search', () => {
     ]);
     expect(bought).toEqual([
       {
-        url: `${API}/mailing-lists-utils/buy-radius-search`,
+        url: `${API}/mailing-lists/buy-radius-search`,
         auth: `Bearer ${TOKEN}`,
         body: {
           address: '742 Evergreen Terrace',
@@ -264,7 +267,6 @@ describe('thanks.io radius search', () => {
           record_count: 10,
           record_types: 'likelytomove',
           include_condos: true,
-          include_search_address: false,
           append_data: false,
         },
       },
@@ -273,7 +275,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('sends include_condos: false explicitly', async () => {
-    const bought = route('post', '/mailing-lists-utils/buy-radius-search', () =>
+    const bought = route('post', '/mailing-lists/buy-radius-search', () =>
       HttpResponse.json({ message: 'success', mailing_list_id: 1197, failure: false }),
     );
     route('get', '/mailing-lists-utils/recipients/1197', () => HttpResponse.json({ data: [] }));
@@ -283,7 +285,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('reads "No neighbors could be found" as an empty result, and reads no list', async () => {
-    route('post', '/mailing-lists-utils/buy-radius-search', () =>
+    route('post', '/mailing-lists/buy-radius-search', () =>
       HttpResponse.json({ message: 'No neighbors could be found with search parameters.', failure: true }, { status: 400 }),
     );
 
@@ -291,7 +293,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('never repeats a purchase, even after a 503', async () => {
-    const bought = route('post', '/mailing-lists-utils/buy-radius-search', () =>
+    const bought = route('post', '/mailing-lists/buy-radius-search', () =>
       HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
     );
 
@@ -302,7 +304,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('reports another 400 as the provider error it is', async () => {
-    route('post', '/mailing-lists-utils/buy-radius-search', () =>
+    route('post', '/mailing-lists/buy-radius-search', () =>
       HttpResponse.json({ message: 'Mailing List Does Not Exist' }, { status: 400 }),
     );
 
@@ -312,7 +314,7 @@ describe('thanks.io radius search', () => {
   });
 
   it('calls a purchase without a mailing_list_id an invalid response', async () => {
-    route('post', '/mailing-lists-utils/buy-radius-search', () => HttpResponse.json({ message: 'success' }));
+    route('post', '/mailing-lists/buy-radius-search', () => HttpResponse.json({ message: 'success' }));
 
     await expect(thanksio.searchNeighbors(search)).rejects.toBeInstanceOf(InvalidProviderResponseError);
   });
@@ -325,7 +327,7 @@ describe('thanks.io order tracking', () => {
   const tracked = (status: string, errors: unknown[] = []) => ({
     data: {
       id: 42708,
-      order: { id: 42708, type: 'postcard', size: '4x6', status, method: 'api' },
+      order: { type: 'postcard', size: '4x6', status, method: 'API' },
       stats: { delivered: 0, processing: 0, printed: 1, in_transit: 0, failed: errors.length },
       errors,
       returned: [],

@@ -3,9 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEnvForTests } from '@/lib/env';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { previewHandwriting } from '@/lib/templates/preview-handwriting';
+import { offContract } from '../support/contracts';
 import { mswServer } from '../support/msw';
 
-const PREVIEW = 'https://api.thanks.io/api/v2/preview';
+/** The documented preview: `preview: true` on the send call (thanks.io's OpenAPI document). */
+const PREVIEW = 'https://api.thanks.io/api/v2/send/postcard';
+/** `send-mailer-preview-response`: the front, then the back with the handwriting. */
+const previews = (back: unknown) => ({ message: 'OK', data: { previews: ['https://cdn.thanks.io/front/abc.png', back] } });
 const BASE_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
 const input = { message: 'Hi {{recipient_name}}!', styleId: 3, color: '#1e3a8a', customValues: [RECIPIENT_NAME] };
 
@@ -20,25 +24,34 @@ describe('handwriting preview through thanks.io', () => {
     vi.restoreAllMocks();
   });
 
-  it('posts the message with names for placeholders, the style and colour, and returns the image', async () => {
+  it('asks for a preview of the message with names for placeholders, the style and colour, and returns the back', async () => {
     const seen: { body: unknown; auth: string | null }[] = [];
     mswServer.use(
       http.post(PREVIEW, async ({ request }) => {
         seen.push({ body: await request.json(), auth: request.headers.get('authorization') });
-        return HttpResponse.json({ success: true, data: { handwriting_image: 'https://cdn.thanks.io/hw/abc.png' } });
+        return HttpResponse.json(previews('https://cdn.thanks.io/hw/abc.png'));
       }),
     );
     expect(await previewHandwriting(input)).toEqual({ imageUrl: 'https://cdn.thanks.io/hw/abc.png' });
     expect(seen).toEqual([
       {
-        body: { message: 'Hi Recipient Name!', handwriting_style: 3, type: 'postcard', color: '#1e3a8a' },
+        body: {
+          preview: true,
+          size: '4x6',
+          message: 'Hi Recipient Name!',
+          handwriting_style: 3,
+          handwriting_color: '#1e3a8a',
+          recipients: [
+            { name: 'Current Resident', address: '123 Main Street', city: 'Fake City', province: 'NY', postal_code: '55555', country: 'US' },
+          ],
+        },
         auth: 'Bearer tok_live_123',
       },
     ]);
   });
 
   it.each([
-    ['an errors body', () => HttpResponse.json({ errors: { message: ['too long'] } }, { status: 200 })],
+    ['an errors body', () => offContract(HttpResponse.json({ errors: { message: ['too long'] } }, { status: 200 }), 'an undocumented error body')],
     ['a 401', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })],
     ['a 422', () => HttpResponse.json({ message: 'The given data was invalid.', errors: {} }, { status: 422 })],
   ])('maps %s to "Failed to get handwriting preview"', async (_name, reply) => {
@@ -47,12 +60,14 @@ describe('handwriting preview through thanks.io', () => {
   });
 
   it.each([
-    ['without handwriting_image', { success: true, data: {} }],
-    ['with an image that is not a web address', { data: { handwriting_image: 'javascript:alert(1)' } }],
+    ['without previews', { message: 'OK', data: {} }],
+    ['with an image that is not a web address', previews('javascript:alert(1)')],
     ['that is not JSON', '<html>maintenance</html>'],
   ])('maps a success %s to "Invalid response from handwriting preview service"', async (_name, body) => {
     mswServer.use(
-      http.post(PREVIEW, () => (typeof body === 'string' ? HttpResponse.html(body) : HttpResponse.json(body))),
+      http.post(PREVIEW, () =>
+        typeof body === 'string' ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented') : HttpResponse.json(body),
+      ),
     );
     await expect(previewHandwriting(input)).rejects.toThrow('Invalid response from handwriting preview service');
   });
@@ -63,7 +78,7 @@ describe('handwriting preview through thanks.io', () => {
       http.post(PREVIEW, () =>
         ++calls === 1
           ? HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })
-          : HttpResponse.json({ data: { handwriting_image: 'https://cdn.thanks.io/hw/ok.png' } }),
+          : HttpResponse.json(previews('https://cdn.thanks.io/hw/ok.png')),
       ),
     );
     expect(await previewHandwriting(input)).toEqual({ imageUrl: 'https://cdn.thanks.io/hw/ok.png' });

@@ -5,6 +5,7 @@ import { setHookResolverForTests } from '@/lib/hooks/post-to-public-host';
 import { cancelScheduledScanFold } from '@/lib/tracking/fold-scans';
 import { clearTrackingUrlCache } from '@/lib/tracking/resolve-tracking-url';
 import { dropAfterResponse } from '../support/after-response';
+import { takeContractViolations, watchProviderContracts } from '../support/contracts';
 import { ledgerViolations } from '../support/ledger';
 import { mswServer, unhandledRequests } from '../support/msw';
 import { resetRequest } from '../support/request-context';
@@ -35,6 +36,7 @@ beforeAll(async () => {
       unhandledRequests.push(`${request.method} ${request.url}`);
     },
   });
+  watchProviderContracts(mswServer);
 });
 
 beforeEach(async () => {
@@ -48,9 +50,14 @@ beforeEach(async () => {
 afterEach(async () => {
   mswServer.resetHandlers();
   cancelScheduledScanFold();
+  // What the code sent to a provider, and what a fake answered, must be what the provider documents.
+  const contractViolations = await takeContractViolations();
   if (unhandledRequests.length) {
     const list = unhandledRequests.splice(0).join(', ');
     throw new Error(`The test made outside requests that no MSW handler answers: ${list}`);
+  }
+  if (contractViolations.length) {
+    throw new Error(`Provider contract violated (test/contracts/specs):\n${contractViolations.map((v) => `  ${v}`).join('\n')}`);
   }
   // Whatever a test did, the money must still add up.
   const violations = await ledgerViolations();

@@ -5,7 +5,7 @@ import type { MailingRecipient, NeighborSearch, PostcardSubmission, ReturnAddres
 /*
  * Our records to thanks.io request bodies and back. Field names follow the OpenAPI document of
  * thanks-io/thanks.io-api-docs (api-reference/openapi.json): `send-mailer-base`, `/send/postcard`,
- * `/mailing-lists-utils/buy-radius-search` and `/mailing-lists-utils/recipients/{mailingListId}`.
+ * `/mailing-lists/buy-radius-search` and `/mailing-lists-utils/recipients/{mailingListId}`.
  */
 
 const streetLine = (address: ValidatedAddress) => `${address.street_number} ${address.route}`;
@@ -77,7 +77,7 @@ export function placedOrder(body: JsonObject | null): { providerOrderId: string;
   return { providerOrderId, providerStatus: display || (status && capitalised(status)) || 'Reviewing' };
 }
 
-/** The JSON body of `POST /mailing-lists-utils/buy-radius-search`. */
+/** The JSON body of `POST /mailing-lists/buy-radius-search`. */
 export function radiusSearchBody(search: NeighborSearch): JsonObject {
   return {
     address: streetLine(search.address),
@@ -86,8 +86,6 @@ export function radiusSearchBody(search: NeighborSearch): JsonObject {
     record_types: search.recordType,
     // The schema says the default is false, an older description "Defaults to true": never rely on it.
     include_condos: search.includeCondos,
-    // The target address gets no postcard of its own (spec: the Confirm Order step says so).
-    include_search_address: false,
     // Phone and email cost $0.20 a record more, and nothing here uses them.
     append_data: false,
   };

@@ -1,5 +1,4 @@
-import { fetchWithRetry } from '@/lib/providers/retry';
-import { InvalidProviderResponseError, PostcardProviderError, type PostcardsPort } from './port';
+import { InvalidProviderResponseError, type PostcardsPort } from './port';
 import { assertOk, readJson, requestOnce, requestWithRetry, THANKSIO_API, thanksioHeaders } from './thanksio-http';
 import {
   boughtMailingListId,
@@ -10,11 +9,11 @@ import {
   sendPostcardBody,
 } from './thanksio-mapping';
 import { trackedOrderState } from './thanksio-order-state';
+import { previewThanksioHandwriting } from './thanksio-preview';
 
 export { THANKSIO_API } from './thanksio-http';
 export { thanksioOrderState } from './thanksio-order-state';
 
-const PREVIEW_TIMEOUT_MS = 20_000;
 const SEND_TIMEOUT_MS = 30_000;
 const RADIUS_SEARCH_TIMEOUT_MS = 30_000;
 const READ_TIMEOUT_MS = 30_000;
@@ -25,28 +24,7 @@ export function createThanksioPostcards(token: string): PostcardsPort {
   return {
     kind: 'thanksio',
 
-    async previewHandwriting({ message, styleId, color }) {
-      // The legacy preview endpoint renders just the handwriting (providers reference 1.3).
-      const response = await fetchWithRetry(`${THANKSIO_API}/preview`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ message, handwriting_style: styleId, type: 'postcard', color }),
-        // One budget for all attempts: the editor waits on this, and a hung call must end.
-        signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
-      });
-      const body = await readJson(response);
-      // A 2xx that is not JSON at all falls through to the invalid-response case below.
-      if (!response.ok || body?.errors || body?.success === false) {
-        const detail = typeof body?.message === 'string' ? body.message : `status ${response.status}`;
-        throw new PostcardProviderError(`thanks.io preview failed: ${detail}`, response.status);
-      }
-      const image = (body?.data as { handwriting_image?: unknown } | undefined)?.handwriting_image;
-      // The browser loads it as an <img>: only a web address is acceptable.
-      if (typeof image !== 'string' || !/^https?:\/\//i.test(image)) {
-        throw new InvalidProviderResponseError('thanks.io preview answered without data.handwriting_image');
-      }
-      return { imageUrl: image };
-    },
+    previewHandwriting: (input) => previewThanksioHandwriting(headers, input),
 
     async sendPostcards(submission) {
       // Never retried here: without an idempotency key a repeat could place a second order.
@@ -71,7 +49,7 @@ export function createThanksioPostcards(token: string): PostcardsPort {
     async searchNeighbors(search) {
       // Buying is charged per record: one request, never repeated automatically.
       const bought = await requestOnce(
-        `${THANKSIO_API}/mailing-lists-utils/buy-radius-search`,
+        `${THANKSIO_API}/mailing-lists/buy-radius-search`,
         { method: 'POST', headers, body: JSON.stringify(radiusSearchBody(search)) },
         RADIUS_SEARCH_TIMEOUT_MS,
       );
