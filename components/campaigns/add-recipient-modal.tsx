@@ -52,6 +52,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     placeId: picked.placeId,
     sessionToken: picked.sessionToken,
     customValues: values,
+    linkId: quote?.linkId ?? null,
   });
 
   function submit() {

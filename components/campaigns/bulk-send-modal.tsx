@@ -28,7 +28,13 @@ import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { CampaignView } from './types';
 
-type Props = { campaigns: CampaignView[]; onClose: () => void; onSent: (created: number) => void };
+type Props = {
+  campaigns: CampaignView[];
+  onClose: () => void;
+  onSent: (created: number) => void;
+  /** Recipients already loaded instead of a file (a follow-up from a campaign's results). */
+  initialFile?: ParsedCsv & { name: string; leftOut?: number };
+};
 
 /** A server action's result, or the fallback when the call itself failed (network, size limit). */
 async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): Promise<ActionResult<T>> {
@@ -49,11 +55,13 @@ function downloadTemplate(campaign: CampaignView) {
 }
 
 /** Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send. */
-export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
+export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props) {
   const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? '');
   const campaign = campaigns.find((c) => c.id === campaignId) ?? campaigns[0];
-  const [file, setFile] = useState<(ParsedCsv & { name: string }) | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [file, setFile] = useState<(ParsedCsv & { name: string; leftOut?: number }) | null>(initialFile ?? null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(() =>
+    initialFile && campaign ? guessColumnMapping(initialFile.headers, campaign.customValues) : null,
+  );
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -108,7 +116,7 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
   };
 
   return (
-    <Modal title="Bulk Send" onClose={onClose} size="lg">
+    <Modal title={initialFile ? 'Send a follow-up' : 'Bulk Send'} onClose={onClose} size="lg">
       {error && (
         <div className="mb-4">
           <ErrorBox message={error} onDismiss={() => setError(null)} />
@@ -131,6 +139,12 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
             </select>
           </div>
 
+          {initialFile ? (
+            <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+              {initialFile.rows.length} {initialFile.rows.length === 1 ? 'recipient' : 'recipients'}: {initialFile.name}.
+              {initialFile.leftOut ? ` ${initialFile.leftOut} more are left out: Bulk Send takes ${MAX_BULK_ROWS} at a time.` : ''}
+            </p>
+          ) : (
           <div>
             <div className="flex flex-wrap items-end justify-between gap-2">
               <div>
@@ -161,8 +175,9 @@ export function BulkSendModal({ campaigns, onClose, onSent }: Props) {
               </p>
             )}
           </div>
+          )}
 
-          {file && mapping && (
+          {file && mapping && !initialFile && (
             <fieldset className="rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
               <p className="mb-3 text-xs text-slate-600">Which column of the file holds each field. Empty custom values use the template’s default.</p>

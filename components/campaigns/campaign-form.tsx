@@ -9,19 +9,21 @@ import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { fieldStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
+import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
 import { campaignFormError } from '@/lib/validation/campaign';
-import type { CampaignView, TemplateOption } from './types';
+import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 type Props = {
   campaign: CampaignView | null;
   templates: TemplateOption[];
   isPro: boolean;
   plans: PlanOption[];
+  phones: PhoneOption[];
   onClose: () => void;
 };
 
 /** Create and Edit campaign (spec sections 2 and 5). */
-export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Props) {
+export function CampaignForm({ campaign, templates, isPro, plans, phones, onClose }: Props) {
   const router = useRouter();
   const [name, setName] = useState(campaign?.name ?? '');
   const [templateId, setTemplateId] = useState(campaign?.templateId ?? '');
@@ -29,6 +31,8 @@ export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Pro
   const [demographics, setDemographics] = useState<DemographicTarget>(campaign?.demographics ?? 'all');
   const [neighborCount, setNeighborCount] = useState(campaign?.neighborCount ?? NEIGHBOR_COUNT.default);
   const [includeCondo, setIncludeCondo] = useState(campaign?.includeCondo ?? false);
+  const [responseUrl, setResponseUrl] = useState(campaign?.responseUrl ?? '');
+  const [trackingPhoneId, setTrackingPhoneId] = useState(campaign?.trackingPhoneId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -41,10 +45,19 @@ export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Pro
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const formError = campaignFormError({ name, templateId, editing: campaign });
+    const formError = campaignFormError({ name, templateId, responseUrl, editing: campaign });
     if (formError) return setError(formError);
     setError(null);
-    const fields = { name, templateId, type, demographics, neighbor_count: neighborCount, include_condo: includeCondo };
+    const fields = {
+      name,
+      templateId,
+      type,
+      demographics,
+      neighbor_count: neighborCount,
+      include_condo: includeCondo,
+      response_url: responseUrl,
+      tracking_phone_id: trackingPhoneId || null,
+    };
     startTransition(async () => {
       const result = campaign
         ? await updateCampaignAction({ ...fields, id: campaign.id })
@@ -147,6 +160,50 @@ export function CampaignForm({ campaign, templates, isPro, plans, onClose }: Pro
               </label>
             </>
           )}
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">Response tracking</legend>
+            <div>
+              <label htmlFor="campaign-response-url" className={fieldStyles.label}>
+                Response URL <span className="font-normal text-slate-500">(optional)</span>
+              </label>
+              <input
+                id="campaign-response-url"
+                value={responseUrl}
+                onChange={(e) => setResponseUrl(e.target.value)}
+                placeholder="example.com/offer"
+                inputMode="url"
+                aria-describedby="campaign-response-url-hint"
+                className={fieldStyles.input}
+              />
+              <p id="campaign-response-url-hint" className="mt-1 text-xs text-slate-600">
+                Every postcard gets a QR code of its own that leads here, so you see who responded.
+              </p>
+            </div>
+            <div>
+              <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
+                Tracking phone {!isPro && <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>}
+              </label>
+              <select
+                id="campaign-tracking-phone"
+                value={trackingPhoneId}
+                onChange={(e) => (isPro || !e.target.value ? setTrackingPhoneId(e.target.value) : setUpgrade(true))}
+                aria-describedby="campaign-tracking-phone-hint"
+                className={fieldStyles.input}
+              >
+                <option value="">None</option>
+                {phones.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({formatPhoneNumber(p.phoneNumber)})
+                  </option>
+                ))}
+              </select>
+              <p id="campaign-tracking-phone-hint" className="mt-1 text-xs text-slate-600">
+                {phones.length
+                  ? 'Its calls count for this campaign. Write {{tracking_phone}} in the message to print it.'
+                  : 'Create a tracking phone number on the Tracking page to print one on your postcards.'}
+              </p>
+            </div>
+          </fieldset>
           <ModalActions
             onCancel={onClose}
             label={campaign ? 'Save Changes' : 'Create Campaign'}

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { PlanOption } from '@/components/billing/plan-modal';
@@ -10,13 +11,13 @@ import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
 import { AddRecipientModal } from './add-recipient-modal';
 import { BulkSendModal } from './bulk-send-modal';
 import { CampaignForm } from './campaign-form';
-import type { CampaignView, TemplateOption } from './types';
+import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 export type { CampaignView } from './types';
 
-type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: boolean; plans: PlanOption[] };
+type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: boolean; plans: PlanOption[]; phones: PhoneOption[] };
 
-export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
+export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
   const [sending, setSending] = useState<CampaignView | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -68,7 +69,11 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
             <li key={campaign.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="truncate text-base font-semibold text-slate-900">{campaign.name}</h2>
+                  <h2 className="truncate text-base font-semibold text-slate-900">
+                    <Link href={`/campaigns/${campaign.id}`} className="hover:text-brand-700 hover:underline">
+                      {campaign.name}
+                    </Link>
+                  </h2>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                       campaign.type === 'neighbor' ? 'bg-violet-100 text-violet-800' : 'bg-sky-100 text-sky-800'
@@ -104,6 +109,9 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
                 <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(campaign)} aria-label={`Edit ${campaign.name}`}>
                   Edit
                 </button>
+                <Link href={`/campaigns/${campaign.id}`} className={buttonStyles.secondary} aria-label={`Results of ${campaign.name}`}>
+                  Results
+                </Link>
               </div>
             </li>
           ))}
@@ -137,6 +145,7 @@ export function CampaignsView({ campaigns, templates, isPro, plans }: Props) {
           templates={templates}
           isPro={isPro}
           plans={plans}
+          phones={phones}
           onClose={() => setEditing(null)}
         />
       )}

@@ -43,7 +43,10 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
               {/* eslint-disable-next-line @next/next/no-img-element */}
               {src && <img src={src} alt={`${side} of the postcard`} className="h-full w-full object-cover" />}
             </div>
-            <figcaption className="text-xs text-slate-600">{side}</figcaption>
+            <figcaption className="text-xs text-slate-600">
+              {side}
+              {side === 'Back' && quote.linkId && ': the QR code is this card’s own link; its scans show on the campaign’s results.'}
+            </figcaption>
           </figure>
         ))}
       </div>

@@ -15,6 +15,12 @@ export type CampaignView = {
   recipientCount: number;
   neighborRecipientCount: number;
   createdLabel: string;
+  /** Where each card's own QR code leads; '' for none. */
+  responseUrl: string;
+  trackingPhoneId: string | null;
 };
+
+/** A tracking number the campaign form offers for {{tracking_phone}}. */
+export type PhoneOption = { id: string; name: string; phoneNumber: string };
 
 export type TemplateOption = { id: string; name: string; size: PostcardSize };

@@ -12,12 +12,22 @@ export type ChartSeries = keyof typeof SERIES;
  * Scans and calls per day as stacked bars in an inline SVG (server-rendered). The SVG only
  * draws; labels are HTML so they keep their size at any width, and screen readers get a table.
  */
-export function ChartBars({ days, series }: { days: DailyResponses[]; series: ChartSeries[] }) {
+export function ChartBars({
+  days,
+  series,
+  emptyText = 'No scans or calls in the last 30 days yet.',
+  caption = 'Responses per day, last 30 days',
+}: {
+  days: DailyResponses[];
+  series: ChartSeries[];
+  emptyText?: string;
+  caption?: string;
+}) {
   const sum = totals(days);
   if (sum.scans + sum.calls === 0) {
     return (
       <p className="flex h-40 items-center justify-center rounded-lg border-2 border-dashed border-slate-200 px-4 text-center text-sm text-slate-600">
-        No scans or calls in the last 30 days yet.
+        {emptyText}
       </p>
     );
   }
@@ -76,7 +86,7 @@ export function ChartBars({ days, series }: { days: DailyResponses[]; series: Ch
       {/* sr-only on the wrapper: a table ignores the 1px size and would stretch the page. */}
       <div className="sr-only">
       <table>
-        <caption>Responses per day, last 30 days</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

@@ -8,6 +8,7 @@ import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/d
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
 import { isReusable, validateBulkRows } from './validate-bulk-rows';
@@ -115,15 +116,25 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput & { p
         is_neighbor: false,
       })),
     );
-    await tx.insert(orders).values(
-      rows.map((row) => ({
-        campaign_id: campaign.id,
-        recipient_id: row.id,
-        user_id: userId,
-        status: 'pending' as const,
-        cost: price.totalCents,
-        cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
-      })),
+    const placed = await tx
+      .insert(orders)
+      .values(
+        rows.map((row) => ({
+          campaign_id: campaign.id,
+          recipient_id: row.id,
+          user_id: userId,
+          status: 'pending' as const,
+          cost: price.totalCents,
+          cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+        })),
+      )
+      .returning({ orderId: orders.id, recipientId: orders.recipient_id });
+    const names = new Map<string, string>(rows.map((row) => [row.id, row.name]));
+    await createPostcardLinks(
+      tx,
+      userId,
+      campaign,
+      placed.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
     );
   });
   // Served its purpose (server bookkeeping, outside the user's scope).

@@ -17,6 +17,8 @@ export async function createCampaign(userId: string, fields: CampaignFields): Pr
         demographics: fields.demographics,
         neighbor_count: fields.neighbor_count,
         include_condo: fields.include_condo,
+        response_url: fields.response_url,
+        tracking_phone_id: fields.tracking_phone_id,
         status: 'draft',
       })
       .returning({ id: campaigns.id });

@@ -18,6 +18,8 @@ export async function listCampaigns(userId: string) {
         neighborCount: campaigns.neighbor_count,
         includeCondo: campaigns.include_condo,
         status: campaigns.status,
+        responseUrl: campaigns.response_url,
+        trackingPhoneId: campaigns.tracking_phone_id,
         createdAt: campaigns.created_at,
         // Kept by triggers on recipients (campaignRecipientCounts): one row per campaign, not a count.
         recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0)`,

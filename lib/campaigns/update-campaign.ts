@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
+import { retargetPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { CAMPAIGN_MESSAGES, type CampaignFields } from '@/lib/validation/campaign';
 import { isUuid } from '@/lib/validation/uuid';
 import { checkCampaignFields } from './check-campaign-fields';
@@ -19,10 +20,14 @@ export async function updateCampaign(userId: string, id: string, fields: Campaig
         demographics: fields.demographics,
         neighbor_count: fields.neighbor_count,
         include_condo: fields.include_condo,
+        response_url: fields.response_url,
+        tracking_phone_id: fields.tracking_phone_id,
       })
       .where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
       .returning({ id: campaigns.id });
     if (!updated.length) throw new UserFacingError(CAMPAIGN_MESSAGES.notFound);
+    // Cards already printed lead to the new URL too (each process's redirect cache forgets within a minute).
+    if (fields.response_url) await retargetPostcardLinks(tx, id, fields.response_url);
     return updated[0];
   });
 }

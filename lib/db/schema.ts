@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
 import type { PostcardSize } from './postcard-sizes';
+import { phoneNumbers } from './tracking-schema';
 
 
 export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
@@ -235,10 +236,16 @@ export const campaigns = pgTable(
     include_condo: boolean('include_condo').notNull().default(false),
     status: text('status').notNull().default('draft'),
     created_at: createdAt(),
+    // Where each postcard's own QR link leads (lib/tracking/create-postcard-link.ts); null: no QR.
+    response_url: text('response_url'),
+    // The tracking number printed for {{tracking_phone}}; its calls count for this campaign.
+    tracking_phone_id: uuid('tracking_phone_id').references(() => phoneNumbers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('campaigns_user_created_idx').on(t.user_id, t.created_at.desc()),
     index('campaigns_template_idx').on(t.template_id),
+    // A call finds the campaign printing its number (lib/phones/record-call.ts).
+    index('campaigns_tracking_phone_idx').on(t.tracking_phone_id),
     check('campaigns_type_check', sql`${t.type} in ('single', 'neighbor')`),
     check(
       'campaigns_neighbor_count_check',
@@ -352,6 +359,8 @@ export const orders = pgTable(
     // queue per claim without it).
     index('orders_queue_idx').on(t.status, t.created_at),
     index('orders_provider_order_idx').on(t.provider_order_id),
+    // A campaign's results read its orders (lib/campaigns/get-campaign-results.ts).
+    index('orders_campaign_status_idx').on(t.campaign_id, t.status),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,

@@ -42,6 +42,8 @@ export const checkoutSends = pgTable(
     recipient_name: text('recipient_name').notNull(),
     address: jsonb('address').$type<ValidatedAddress>().notNull(),
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
+    // The short link id Confirm Order printed in its preview's QR code, kept for the order.
+    link_id: text('link_id'),
     // Set in the transaction that credits the checkout.
     order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     created_at: createdAt(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+// Lazy references only (the callbacks below): schema.ts re-exports this file.
+import { campaigns, orders, recipients } from './schema';
 
 // ─── Tracking ───────────────────────────────────────────────────────────────
 
@@ -14,8 +16,22 @@ export const trackingUrls = pgTable(
     created_at: createdAt(),
     last_accessed: timestamp('last_accessed', { withTimezone: true }),
     access_count: integer('access_count').notNull().default(0),
+    // The first counted scan: a postcard link's "first response".
+    first_accessed: timestamp('first_accessed', { withTimezone: true }),
+    // A postcard's own link (one per order of a campaign with a response URL); null for the
+    // links a user makes on the Tracking page. Set null, not deleted, with its order: the card is
+    // printed and its link must keep working.
+    campaign_id: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recipient_id: uuid('recipient_id').references(() => recipients.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('tracking_urls_order_key').on(t.order_id),
+    // A campaign's responders, newest first response first (lib/campaigns/list-responders.ts).
+    index('tracking_urls_campaign_response_idx')
+      .on(t.campaign_id, t.first_accessed, t.id)
+      .where(sql`${t.first_accessed} is not null`),
+    index('tracking_urls_campaign_idx').on(t.campaign_id),
     // Both sorts of the QR table, id breaking ties as the query does, read in either direction.
     index('tracking_urls_user_created_id_idx').on(t.user_id, t.created_at, t.id),
     index('tracking_urls_user_views_id_idx').on(t.user_id, t.access_count, t.id),
@@ -67,6 +83,8 @@ export const trackingUrlScans = pgTable(
   },
   (t) => [
     index('tracking_url_scans_user_time_idx').on(t.user_id, t.scanned_at),
+    // A campaign's daily scans read its links' scans.
+    index('tracking_url_scans_url_time_idx').on(t.tracking_url_id, t.scanned_at),
     index('tracking_url_scans_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
   ],
 );
@@ -82,7 +100,14 @@ export const phoneCalls = pgTable(
     user_id: uuid('user_id').notNull(),
     from_number: text('from_number'),
     called_at: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+    // The campaign whose tracking number was called, fixed when the call is counted.
+    campaign_id: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
   },
-  (t) => [index('phone_calls_user_time_idx').on(t.user_id, t.called_at)],
+  (t) => [
+    index('phone_calls_user_time_idx').on(t.user_id, t.called_at),
+    index('phone_calls_campaign_time_idx').on(t.campaign_id, t.called_at),
+    // A number's latest call (the hook payload's last_caller and campaign).
+    index('phone_calls_number_time_idx').on(t.phone_number_id, t.called_at),
+  ],
 );
 

@@ -11,6 +11,7 @@ const SAMPLES = 3;
 
 type TrackingUrlJson = Extract<HookEventPayload, { event: 'tracking.scan' }>['tracking_url'];
 type PhoneNumberJson = Extract<HookEventPayload, { event: 'tracking.call' }>['phone_number'];
+type ScanEvent = Extract<HookEventPayload, { event: 'tracking.scan' }>;
 
 // Built by the same SQL functions the event triggers use (migration 0008), so a sample looks
 // exactly like a delivery. Ids are stable per state, so Zapier's deduplication sees a changed
@@ -33,32 +34,44 @@ async function orderSamples(tx: Tx, userId: string): Promise<HookEventPayload[]>
 
 async function scanSamples(tx: Tx, userId: string): Promise<HookEventPayload[]> {
   const rows = await tx
-    .select({ url: sql<TrackingUrlJson>`api_tracking_url_json(${trackingUrls})` })
+    .select({
+      url: sql<TrackingUrlJson>`api_tracking_url_json(${trackingUrls})`,
+      campaign: sql<ScanEvent['campaign']>`api_campaign_ref(${trackingUrls.campaign_id})`,
+      recipient: sql<ScanEvent['recipient']>`api_recipient_ref(${trackingUrls.recipient_id})`,
+    })
     .from(trackingUrls)
     .where(and(eq(trackingUrls.user_id, userId), gt(trackingUrls.access_count, 0)))
     .orderBy(sql`${trackingUrls.last_accessed} desc nulls last`)
     .limit(SAMPLES);
-  return rows.map(({ url }) => ({
+  return rows.map(({ url, campaign, recipient }) => ({
     id: `${url.id}:${url.access_count}`,
     event: 'tracking.scan' as const,
     occurred_at: url.last_accessed ?? url.created_at,
     scans: 1,
     tracking_url: url,
+    campaign,
+    recipient,
   }));
 }
 
 async function callSamples(tx: Tx, userId: string): Promise<HookEventPayload[]> {
   const rows = await tx
-    .select({ phone: sql<PhoneNumberJson>`api_phone_number_json(${phoneNumbers})` })
+    .select({
+      phone: sql<PhoneNumberJson>`api_phone_number_json(${phoneNumbers})`,
+      // The campaign of the number's latest call, as the event itself says it.
+      campaign: sql<ScanEvent['campaign']>`api_campaign_ref((select c.campaign_id from phone_calls c where c.phone_number_id = ${phoneNumbers.id} order by c.called_at desc limit 1))`,
+    })
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.user_id, userId), gt(phoneNumbers.call_count, 0)))
     .orderBy(sql`${phoneNumbers.last_call} desc nulls last`)
     .limit(SAMPLES);
-  return rows.map(({ phone }) => ({
+  return rows.map(({ phone, campaign }) => ({
     id: `${phone.id}:${phone.call_count}`,
     event: 'tracking.call' as const,
     occurred_at: phone.last_call ?? phone.created_at,
     phone_number: phone,
+    campaign,
+    recipient: null,
   }));
 }
 

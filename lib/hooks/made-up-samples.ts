@@ -41,6 +41,8 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
       sample: true,
       scans: 1,
       tracking_url: { id: 'sample000000', name: 'Sample QR code', target_url: 'https://example.com/open-house', access_count: 1, last_accessed: at, created_at: at },
+      campaign: { id: SAMPLE_ID(5), name: 'Sample campaign' },
+      recipient: { id: SAMPLE_ID(6), name: 'Jane Doe', address: '123 Main St, Springfield, IL 62701' },
     };
   }
   return {
@@ -59,5 +61,7 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
       last_caller: '+15555550123',
       created_at: at,
     },
+    campaign: { id: SAMPLE_ID(5), name: 'Sample campaign' },
+    recipient: null,
   };
 }

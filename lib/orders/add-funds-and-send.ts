@@ -47,6 +47,7 @@ export async function startAddFundsAndSend(userId: string, input: SendInput & { 
     recipient_name: input.recipientName,
     address,
     custom_values: input.customValues,
+    link_id: input.linkId ?? null,
   });
   return { url: checkout.url };
 }

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env';
 import type { MailingRecipient, PostcardSubmission, ReturnAddress } from '@/lib/providers/postcards';
-import { fillPlaceholders } from '@/lib/validation/handwriting';
+import { shortLink } from '@/lib/tracking/short-link';
+import { cardMessage } from './card-message';
 import type { OrderRow } from './claim-order';
-import { NEIGHBOR_NAME } from './neighbors';
 import type { OrderContext } from './order-context';
 
 /** The order cannot be mailed as it stands; trying again will not help. */
@@ -25,22 +25,24 @@ const absolute = (url: string) => new URL(url, env().APP_URL).toString();
 
 /**
  * The provider request for an order: the template's images, size, style and colour, the profile's
- * return address, and the message with this order's values filled in. A neighbor order's cards
- * all greet the "Current Resident", so one message serves every neighbor.
+ * return address, the message with this order's values filled in (card-message.ts) and the
+ * order's own short link for the QR code. `linkId`: that link, when the campaign has a response URL.
  */
-export function buildSubmission(order: OrderRow, context: OrderContext, mailTo: MailingRecipient[]): PostcardSubmission {
+export function buildSubmission(
+  order: OrderRow,
+  context: OrderContext,
+  mailTo: MailingRecipient[],
+  linkId: string | null,
+): PostcardSubmission {
   const { campaign, template, recipient } = context;
   if (!template.front_image_url) throw new OrderNotMailableError('The template has no front image.');
-  const values =
-    campaign.type === 'neighbor'
-      ? { recipient_name: NEIGHBOR_NAME }
-      : { ...recipient.custom_values, recipient_name: recipient.name };
   return {
     reference: order.id,
     size: template.size,
     frontImageUrl: absolute(template.front_image_url),
     backImageUrl: template.back_image_url ? absolute(template.back_image_url) : null,
-    message: fillPlaceholders(template.message, template.custom_values, values),
+    message: cardMessage(template, campaign.type, recipient, context.trackingPhone),
+    qrCodeUrl: linkId ? shortLink(env().APP_URL, linkId) : null,
     handwritingStyleId: template.handwriting_style_id,
     handwritingColor: template.handwriting_color,
     returnAddress: returnAddressOf(context),

@@ -1,20 +1,31 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
-import { campaigns, orders, profiles, recipients, templates } from '@/lib/db/schema';
+import { campaigns, orders, phoneNumbers, profiles, recipients, templates, trackingUrls } from '@/lib/db/schema';
 import type { OrderRow } from './claim-order';
 
 /**
- * What the pipeline needs to mail orders: campaign, template, recipient and sender of each, in
- * one query for the whole batch. Keyed by order id.
+ * What the pipeline needs to mail orders: campaign, template, recipient, sender, the campaign's
+ * tracking number and the order's own short link of each, in one query for the whole batch.
+ * Keyed by order id.
  */
 export async function loadOrderContexts(db: Queryable, batch: OrderRow[]) {
   const rows = await db
-    .select({ orderId: orders.id, campaign: campaigns, template: templates, recipient: recipients, profile: profiles })
+    .select({
+      orderId: orders.id,
+      campaign: campaigns,
+      template: templates,
+      recipient: recipients,
+      profile: profiles,
+      trackingPhone: phoneNumbers.phone_number,
+      linkId: trackingUrls.id,
+    })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
     .innerJoin(templates, eq(templates.id, campaigns.template_id))
     .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
     .innerJoin(profiles, eq(profiles.id, orders.user_id))
+    .leftJoin(phoneNumbers, eq(phoneNumbers.id, campaigns.tracking_phone_id))
+    .leftJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
     .where(inArray(orders.id, batch.map((o) => o.id)));
   return new Map(rows.map(({ orderId, ...context }) => [orderId, context]));
 }

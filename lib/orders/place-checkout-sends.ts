@@ -26,6 +26,7 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
           recipientName: send.recipient_name,
           address: send.address,
           customValues: send.custom_values,
+          linkId: send.link_id,
         }),
       );
       await tx.update(checkoutSends).set({ order_id: orderId }).where(eq(checkoutSends.id, send.id));

@@ -1,18 +1,26 @@
 import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { priceSend } from '@/lib/pricing/price-send';
+import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
 
 /**
  * The recipient and one pending order on the user's campaign, priced from the database with the
  * same function Confirm Order quotes with. Shared by the app's Send and POST /api/v1/orders; the
  * order pipeline charges and mails it from there. Custom values the template does not have are
- * dropped.
+ * dropped. On a campaign with a response URL the order gets its postcard's own short link.
  */
 export async function placeOrder(
   tx: Tx,
   userId: string,
-  input: { campaignId: string; recipientName: string; address: ValidatedAddress; customValues: Record<string, string> },
+  input: {
+    campaignId: string;
+    recipientName: string;
+    address: ValidatedAddress;
+    customValues: Record<string, string>;
+    /** The link id Confirm Order printed in its preview (lib/orders/quote-send.ts). */
+    linkId?: string | null;
+  },
 ): Promise<{ orderId: string }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
   const price = await priceSend(tx, {
@@ -44,5 +52,8 @@ export async function placeOrder(
       cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
     })
     .returning({ id: orders.id });
+  await createPostcardLinks(tx, userId, campaign, [
+    { orderId: order.id, recipientId: recipient.id, recipientName: input.recipientName, preferredId: input.linkId },
+  ]);
   return { orderId: order.id };
 }

@@ -2,8 +2,12 @@ import sharp from 'sharp';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { env } from '@/lib/env';
 import { renderBack } from '@/lib/templates/render-back';
-import { fillPlaceholders, PLACEHOLDER } from '@/lib/validation/handwriting';
+import { newTrackingId } from '@/lib/tracking/new-tracking-id';
+import { shortLink } from '@/lib/tracking/short-link';
+import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
+import { cardMessage } from './card-message';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -16,6 +20,11 @@ export type SendQuote = {
   warnings: string[];
   /** What the balance covers, and how the rest would be paid. */
   payment: PaymentOutlook;
+  /**
+   * The card's own short link, drawn now so the preview's QR code is the one printed: Submit
+   * sends it back and the order gets it (a taken one is replaced). Null: no response URL.
+   */
+  linkId: string | null;
 };
 
 /**
@@ -26,7 +35,7 @@ export async function quoteSend(
   userId: string,
   input: { campaignId: string; recipientName: string; customValues: Record<string, string> },
 ): Promise<SendQuote> {
-  const { campaign, template, price } = await withUserScope(userId, async (tx) => {
+  const { campaign, template, trackingPhone, price } = await withUserScope(userId, async (tx) => {
     const context = await loadSendContext(tx, userId, input.campaignId);
     const price = await priceSend(tx, {
       userId,
@@ -38,8 +47,9 @@ export async function quoteSend(
   });
 
   const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
-  const message = fillPlaceholders(template.message, template.custom_values, values);
-  const back = await renderBack(template, message);
+  const message = cardMessage(template, campaign.type, { name: input.recipientName, custom_values: input.customValues }, trackingPhone);
+  const linkId = campaign.response_url ? newTrackingId() : null;
+  const back = await renderBack(template, message, { qrLink: linkId ? shortLink(env().APP_URL, linkId) : null });
   const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
 
   const warnings: string[] = [];
@@ -48,6 +58,9 @@ export async function quoteSend(
     if (used.has(custom.id) && !(values[custom.id]?.trim() || custom.defaultValue)) {
       warnings.push(`"${custom.name}" is empty: the card would print nothing in its place.`);
     }
+  }
+  if (used.has(TRACKING_PHONE) && !trackingPhone) {
+    warnings.push('The message prints {{tracking_phone}}, but this campaign has no tracking phone number: the card would print nothing in its place.');
   }
   if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
   const payment = await paymentOutlook(userId, price.totalCents);
@@ -59,5 +72,6 @@ export async function quoteSend(
     backPreview: `data:image/jpeg;base64,${preview.toString('base64')}`,
     warnings,
     payment,
+    linkId,
   };
 }

@@ -15,6 +15,8 @@ export type SendInput = {
   placeId: string;
   sessionToken: string;
   customValues: Record<string, string>;
+  /** The short link id of Confirm Order's preview, so the printed QR code is the one shown. */
+  linkId?: string | null;
 };
 
 export async function sendToRecipient(userId: string, input: SendInput): Promise<{ orderId: string }> {
@@ -26,6 +28,7 @@ export async function sendToRecipient(userId: string, input: SendInput): Promise
       recipientName: input.recipientName,
       address,
       customValues: input.customValues,
+      linkId: input.linkId,
     }),
   );
 }

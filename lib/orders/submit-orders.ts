@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getPostcards, isTransient, PostcardProviderError, type MailingRecipient } from '@/lib/providers/postcards';
+import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { buildSubmission, OrderNotMailableError } from './build-submission';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { failOrder } from './fail-order';
@@ -60,7 +61,16 @@ async function submitOne(order: OrderRow, context: OrderContext): Promise<void> 
       }
       await refundUnmailedNeighbors(db, order, context.campaign.neighbor_count, mailTo.length);
     }
-    const placed = await getPostcards().sendPostcards(buildSubmission(order, context, mailTo));
+    // Orders placed before the campaign had a response URL get their link now.
+    const linkId =
+      context.linkId ??
+      (
+        await createPostcardLinks(db, order.user_id, context.campaign, [
+          { orderId: order.id, recipientId: context.recipient.id, recipientName: context.recipient.name },
+        ])
+      ).get(order.id) ??
+      null;
+    const placed = await getPostcards().sendPostcards(buildSubmission(order, context, mailTo, linkId));
     await db
       .update(orders)
       .set({

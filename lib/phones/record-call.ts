@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { phoneCalls, phoneNumbers } from '@/lib/db/schema';
+import { campaigns, phoneCalls, phoneNumbers } from '@/lib/db/schema';
 
 export type CalledNumber = Pick<
   typeof phoneNumbers.$inferSelect,
@@ -12,7 +12,8 @@ export const isActive = (number: CalledNumber) => number.status === 'active';
 /**
  * Finds the tracking number a call was made to and counts the call once per CallSid: Twilio
  * retries a webhook that timed out with the same CallSid, and a retry must not count twice.
- * Calls to an inactive number are not counted (they are not forwarded either). Runs on the
+ * Calls to an inactive number are not counted (they are not forwarded either). A call counts for
+ * the campaign that prints the number, fixed now: editing the campaign later does not move it. Runs on the
  * owner connection: the caller is Twilio, not a signed-in user.
  */
 export async function recordCall(call: {
@@ -37,7 +38,15 @@ export async function recordCall(call: {
     // The primary key on call_sid decides: a concurrent retry waits for this insert, then skips.
     const inserted = await tx
       .insert(phoneCalls)
-      .values({ call_sid: call.callSid, phone_number_id: number.id, user_id: number.user_id, from_number: call.from })
+      .values({
+        call_sid: call.callSid,
+        phone_number_id: number.id,
+        user_id: number.user_id,
+        from_number: call.from,
+        // The newest campaign printing this number: a number reused for a new campaign counts for it.
+        campaign_id: sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.tracking_phone_id} = ${number.id}
+          order by ${campaigns.created_at} desc limit 1)`,
+      })
       .onConflictDoNothing({ target: phoneCalls.call_sid })
       .returning({ callSid: phoneCalls.call_sid });
     if (!inserted.length) return { number, isNew: false };

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { layoutHandwriting } from '@/lib/handwriting/render';
 import { getStorage } from '@/lib/providers/storage';
-import { backLayout } from './back-layout';
+import { qrPng } from '@/lib/tracking/qr-image';
+import { backLayout, QR_PRINT_SIZE } from './back-layout';
 import type { TemplateRow } from './list-templates';
 import { keysFromUrls } from './store-template-image';
 
@@ -19,15 +20,25 @@ const markedArea = (box: { x: number; y: number; width: number; height: number }
   `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="rgba(255,255,255,0.75)"
     stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${proofLabel(name, box.x + 16, box.y + 50, 36)}`;
 
+/** The card's QR code of `link`, centred on its white square. */
+async function qrLayer(link: string, box: { x: number; y: number; width: number }) {
+  const pad = (box.width - QR_PRINT_SIZE) / 2;
+  return [
+    { input: { create: { width: box.width, height: box.width, channels: 3 as const, background: '#ffffff' } }, top: box.y, left: box.x },
+    { input: await qrPng(link), top: box.y + pad, left: box.x + pad },
+  ];
+}
+
 /**
  * The back of a card at print size: the template's back image with `message` handwritten in the
- * template's style and colour in the message area. `markAreas` outlines where postage, the
- * address and the QR code go (for proofs). `overflow` says the message did not fit.
+ * template's style and colour in the message area and, given `qrLink`, that link's QR code in
+ * the QR area (what the postcard provider prints there). `markAreas` outlines where the address
+ * and postage and the QR code go (for proofs). `overflow` says the message did not fit.
  */
 export async function renderBack(
-  template: TemplateRow,
+  template: Pick<TemplateRow, 'size' | 'handwriting_style_id' | 'handwriting_color' | 'back_image_url'>,
   message: string,
-  { markAreas = false } = {},
+  { markAreas = false, qrLink = null as string | null } = {},
 ): Promise<{ image: Buffer; overflow: boolean }> {
   const layout = backLayout(template.size);
   const handwriting = layoutHandwriting({
@@ -39,13 +50,14 @@ export async function renderBack(
   });
   const marks = markAreas
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
-        ${markedArea(layout.postage, 'Postage')}${markedArea(layout.address, 'Recipient address')}${markedArea(layout.qr, 'QR code')}
+        ${markedArea(layout.address, 'Recipient address and postage')}${qrLink ? '' : markedArea(layout.qr, 'QR code')}
       </svg>`
     : null;
   const image = await sharp(await readTemplateImage(template.back_image_url))
     .resize(layout.width, layout.height, { fit: 'fill' })
     .composite([
       { input: Buffer.from(handwriting.svg), top: layout.message.y, left: layout.message.x },
+      ...(qrLink ? await qrLayer(qrLink, layout.qr) : []),
       ...(marks ? [{ input: Buffer.from(marks), top: 0, left: 0 }] : []),
     ])
     .png()

@@ -6,7 +6,7 @@ const FOLD_BATCH = 5000;
 const FOLD_DELAY_MS = 250;
 
 /**
- * Adds unfolded scans to their tracking URL's access_count and last_accessed, and marks them
+ * Adds unfolded scans to their tracking URL's access_count, first_accessed and last_accessed, and marks them
  * folded, in one statement: a scan is counted exactly once even with several processes folding
  * (SKIP LOCKED splits the work). Returns whether there was anything to fold.
  */
@@ -18,10 +18,12 @@ export async function foldScans(): Promise<boolean> {
       update tracking_url_scans s set folded = true from batch where s.id = batch.id
       returning s.tracking_url_id, s.scanned_at, s.scans
     ), totals as (
-      select tracking_url_id, sum(scans)::int as n, max(scanned_at) as last from marked group by tracking_url_id
+      select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
+        from marked group by tracking_url_id
     )
     update tracking_urls t
        set access_count = t.access_count + totals.n,
+           first_accessed = least(t.first_accessed, totals.first),
            last_accessed = greatest(t.last_accessed, totals.last)
       from totals
      where t.id = totals.tracking_url_id

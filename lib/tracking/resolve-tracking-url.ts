@@ -5,7 +5,8 @@ import { trackingUrls } from '@/lib/db/schema';
 /** What the redirect needs of a tracking URL: where to send the scanner, whose scan it is. */
 export type RedirectTarget = { targetUrl: string; userId: string };
 
-// Targets never change after creation, so a found link can be kept a while; an unknown id
+// Targets change only when a campaign's response URL is edited (its cards' links follow within
+// FOUND_TTL_MS), so a found link can be kept a while; an unknown id
 // is remembered only briefly, so a link printed a moment before it was created works at once.
 const FOUND_TTL_MS = 60_000;
 const MISSING_TTL_MS = 2_000;

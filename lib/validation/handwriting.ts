@@ -36,9 +36,19 @@ export function sanitizeColorInput(text: string): string {
 /** {{id}} in a message; the id as custom-values.ts makes them. */
 export const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
 
+/**
+ * {{tracking_phone}}: the campaign's tracking number, printed for people. Not a custom value:
+ * the campaign, not the recipient, decides it; a campaign without one prints nothing there.
+ */
+export const TRACKING_PHONE = 'tracking_phone';
+const TRACKING_PHONE_NAME = 'Tracking Phone';
+
 /** {{id}} → the custom value's name: what the preview and the proof show. */
 export function replacePlaceholdersWithNames(message: string, customValues: CustomValue[]): string {
-  return message.replace(PLACEHOLDER, (match, id: string) => customValues.find((v) => v.id === id)?.name ?? match);
+  return message.replace(
+    PLACEHOLDER,
+    (match, id: string) => customValues.find((v) => v.id === id)?.name ?? (id === TRACKING_PHONE ? TRACKING_PHONE_NAME : match),
+  );
 }
 
 /** {{id}} → this recipient's value, else the custom value's default: what gets mailed. */
@@ -49,7 +59,7 @@ export function fillPlaceholders(
 ): string {
   return message.replace(PLACEHOLDER, (match, id: string) => {
     const custom = customValues.find((v) => v.id === id);
-    if (!custom) return match;
+    if (!custom) return id === TRACKING_PHONE ? (values[TRACKING_PHONE] ?? '') : match;
     return values[id]?.trim() || custom.defaultValue;
   });
 }

@@ -22,6 +22,8 @@ export const QuoteSendSchema = z.object({
 export const SendToRecipientSchema = QuoteSendSchema.extend({
   placeId: z.string().min(1).max(2000),
   sessionToken: z.string().min(1).max(100),
+  // The quote's link id (a taken or malformed one is replaced by a new one, never refused).
+  linkId: z.string().max(20).nullable().optional(),
 });
 
 /** 'Add funds and send': the send, and the amount to add in dollars as typed (the add-funds rules). */

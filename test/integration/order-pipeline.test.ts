@@ -188,6 +188,7 @@ describe('a worker that dies mid-submission', () => {
       frontImageUrl: 'http://localhost:3000/storage/templates/front.png',
       backImageUrl: null,
       message: 'Hi',
+      qrCodeUrl: null,
       handwritingStyleId: 5,
       handwritingColor: '#000000',
       returnAddress: null,

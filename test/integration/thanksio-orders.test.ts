@@ -36,6 +36,7 @@ const submission: PostcardSubmission = {
   frontImageUrl: 'https://cdn.inkpost.test/front.png',
   backImageUrl: 'https://cdn.inkpost.test/back.png',
   message: 'Hi Marge, come see the house on Saturday!',
+  qrCodeUrl: 'https://app.inkpost.test/r/abcdefghijkl',
   handwritingStyleId: 5,
   handwritingColor: '#1E3A8A',
   returnAddress: { name: 'Ada Realty', line1: '1 Main St', line2: 'Suite 200', city: 'Shelbyville', state: 'IL', zip: '62565' },
@@ -117,15 +118,16 @@ describe('thanks.io send postcard', () => {
           return_postal_code: '62565',
           use_custom_background: true,
           custom_background_image: 'https://cdn.inkpost.test/back.png',
+          qrcode_url: 'https://app.inkpost.test/r/abcdefghijkl',
         },
       },
     ]);
   });
 
-  it('leaves out the return address and the back image when there are none', async () => {
+  it('leaves out the return address, the back image and the QR code URL when there are none', async () => {
     const seen = route('post', '/send/postcard', () => HttpResponse.json({ id: 7, status: 'reviewing' }));
 
-    const sent = await thanksio.sendPostcards({ ...submission, returnAddress: null, backImageUrl: null });
+    const sent = await thanksio.sendPostcards({ ...submission, returnAddress: null, backImageUrl: null, qrCodeUrl: null });
     expect(sent).toEqual({ providerOrderId: '7', providerStatus: 'Reviewing' });
     expect(Object.keys(seen[0].body as object).sort()).toEqual(
       ['front_image_url', 'handwriting_color', 'handwriting_style', 'message', 'recipients', 'size'],

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CampaignsView, type CampaignView } from '@/components/campaigns/campaigns-view';
+import { CampaignsView } from '@/components/campaigns/campaigns-view';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { requireUser } from '@/lib/auth/current-user';
+import { campaignView } from '@/lib/campaigns/campaign-view';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
 import { isProUser } from '@/lib/plans/is-pro';
 import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { listTemplates } from '@/lib/templates/list-templates';
 
 export const metadata: Metadata = { title: 'Campaigns' };
@@ -15,26 +17,14 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
   const user = await requireUser();
   // Back from the checkout of 'Add funds and send' (lib/orders/add-funds-and-send.ts).
   const paidSend = (await searchParams).send === 'paid';
-  const [rows, templates, isPro, plans] = await Promise.all([
+  const [rows, templates, isPro, plans, phones] = await Promise.all([
     listCampaigns(user.id),
     listTemplates(user.id),
     isProUser(getDb(), user.id),
     listActivePlans(),
+    listPhoneNumbers(user.id),
   ]);
-  const campaigns: CampaignView[] = rows.map((c) => ({
-    id: c.id,
-    name: c.name,
-    type: c.type,
-    templateId: c.templateId,
-    templateName: c.templateName,
-    customValues: c.templateCustomValues,
-    demographics: c.demographics as CampaignView['demographics'],
-    neighborCount: c.neighborCount,
-    includeCondo: c.includeCondo,
-    recipientCount: c.recipientCount,
-    neighborRecipientCount: c.neighborRecipientCount,
-    createdLabel: c.createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
-  }));
+  const campaigns = rows.map(campaignView);
   return (
     <>
       {paidSend && (
@@ -51,6 +41,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
         templates={templates.map((t) => ({ id: t.id, name: t.name, size: t.size }))}
         isPro={isPro}
         plans={plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }))}
+        phones={phones.map((p) => ({ id: p.id, name: p.name, phoneNumber: p.phone_number }))}
       />
       <LiveRefresh tables={['campaigns']} />
     </>

@@ -119,6 +119,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   {order.neighborsFound !== null && (
                     <p className="mt-1 text-xs text-slate-600">{neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}</p>
                   )}
+                  <p className="mt-1 text-xs">
+                    <a href={`/orders/${order.id}/card.png`} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
+                      View card
+                    </a>
+                  </p>
                   {order.errorMessage && (
                     // Waiting (for money, for a retry) reads as a note; an ended order's reason as an error.
                     <p className={`mt-1 text-sm ${FAILED.has(order.status) ? 'text-red-700' : 'text-amber-800'}`}>{order.errorMessage}</p>

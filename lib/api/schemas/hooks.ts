@@ -63,17 +63,30 @@ export const OrderStatusChangedEventSchema = z.object({
   order: OrderSchema,
 });
 
+const CampaignRefSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .nullable()
+  .describe('The campaign the response belongs to; null for a link or number of no campaign');
+const RecipientRefSchema = z
+  .object({ id: z.uuid(), name: z.string(), address: z.string() })
+  .nullable()
+  .describe('Who responded, when known: the recipient whose postcard link was scanned');
+
 export const TrackingScanEventSchema = z.object({
   ...eventBase,
   event: z.literal('tracking.scan'),
   scans: z.number().int().min(1).describe('Scans this event covers: scans are counted in batches'),
   tracking_url: TrackingUrlSchema,
+  campaign: CampaignRefSchema,
+  recipient: RecipientRefSchema,
 });
 
 export const TrackingCallEventSchema = z.object({
   ...eventBase,
   event: z.literal('tracking.call'),
   phone_number: PhoneNumberSchema,
+  campaign: CampaignRefSchema,
+  recipient: RecipientRefSchema.describe('Always null: calls are tied to a campaign, not to one recipient'),
 });
 
 export const HookEventPayloadSchema = z.discriminatedUnion('event', [

@@ -21,6 +21,8 @@ export type PostcardSubmission = {
   backImageUrl: string | null;
   /** The handwritten message with this order's values filled in. */
   message: string;
+  /** The order's own short link, printed as the QR code on the back; null: no QR code. */
+  qrCodeUrl: string | null;
   handwritingStyleId: number;
   handwritingColor: string;
   returnAddress: ReturnAddress | null;

@@ -46,6 +46,10 @@ export function sendPostcardBody(submission: PostcardSubmission): JsonObject {
     ...(submission.backImageUrl
       ? { use_custom_background: true, custom_background_image: submission.backImageUrl }
       : {}),
+    // thanks.io draws the QR code of this URL on the back itself, one per send call (its
+    // document: "URL to Autogenerate QR Code on back of postcard"); without it the account's
+    // default QR URL is printed.
+    ...(submission.qrCodeUrl ? { qrcode_url: submission.qrCodeUrl } : {}),
   };
 }
 

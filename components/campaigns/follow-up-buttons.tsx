@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { followUpAction } from '@/app/(app)/campaigns/follow-up-actions';
+import { ErrorBox } from '@/components/ui/error-box';
+import { buttonStyles } from '@/components/ui/styles';
+import { actionError } from '@/lib/actions/action-error';
+import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from '@/lib/campaigns/follow-up-messages';
+import { BulkSendModal } from './bulk-send-modal';
+import type { CampaignView } from './types';
+
+/**
+ * 'Send a follow-up' to the campaign's responders or non-responders: loads them into Bulk Send,
+ * where the user picks the campaign to send, sees the total and confirms.
+ */
+export function FollowUpButtons({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
+  const router = useRouter();
+  const [loaded, setLoaded] = useState<{ list: FollowUpList; campaigns: CampaignView[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function load(audience: FollowUpAudience) {
+    setError(null);
+    setSent(null);
+    startTransition(async () => {
+      const result = await followUpAction({ campaignId, audience }).catch(() => null);
+      if (!result) return setError(FOLLOW_UP_MESSAGES.loadFailed);
+      if (!result.ok) return setError(actionError(result));
+      if (!result.data.list.rows.length) return setError(FOLLOW_UP_MESSAGES.nobody[audience]);
+      setLoaded(result.data);
+    });
+  }
+
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => load('responders')}>
+          Send a follow-up to responders
+        </button>
+        <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => load('non_responders')}>
+          …to non-responders
+        </button>
+      </div>
+      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {sent && (
+        <p role="status" className="rounded-lg bg-green-50 p-2 text-sm text-green-800 ring-1 ring-green-200">
+          {sent}{' '}
+          <a href="/orders" className="font-semibold underline">
+            View orders
+          </a>
+        </p>
+      )}
+      {loaded && (
+        <BulkSendModal
+          campaigns={loaded.campaigns}
+          initialFile={loaded.list}
+          onClose={() => setLoaded(null)}
+          onSent={(created) => {
+            setLoaded(null);
+            setSent(`Follow-up to ${created} ${created === 1 ? 'recipient' : 'recipients'} of ${campaignName} placed.`);
+            router.refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { orders, recipients, templates, campaigns, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
+import { BULK_FIELD_LABELS, BULK_FIELDS, MAX_BULK_ROWS, mappableCustomValues } from '@/lib/bulk/parse-recipients-csv';
+import type { FollowUpAudience, FollowUpList } from './follow-up-messages';
+import { findOwnCampaign } from './get-campaign-results';
+
+const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
+
+/**
+ * The recipients of a campaign who responded (their postcard's link was scanned) or who did not
+ * (mailed, never scanned), as the rows of a Bulk Send file: the follow-up then goes through the
+ * same checks, pricing and pipeline as any bulk send. A neighbor order's cards share one link, so
+ * its neighbors are all responders or all not. At most MAX_BULK_ROWS, oldest first.
+ */
+export async function followUpRecipients(userId: string, campaignId: string, audience: FollowUpAudience): Promise<FollowUpList> {
+  return withUserScope(userId, async (tx) => {
+    const campaign = await findOwnCampaign(tx, userId, campaignId);
+    const [{ customValues }] = await tx
+      .select({ customValues: templates.custom_values })
+      .from(campaigns)
+      .innerJoin(templates, eq(templates.id, campaigns.template_id))
+      .where(eq(campaigns.id, campaign.id));
+    const responded = audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
+    // The orders that were mailed (or are being mailed) with a postcard link, by response.
+    const mailed = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
+      .where(and(eq(orders.campaign_id, campaign.id), inArray(orders.status, ['submitted', 'completed']), responded));
+    const people = campaign.type === 'neighbor'
+      ? sql`${recipients.is_neighbor} and ${recipients.order_id} in ${mailed}`
+      : sql`not ${recipients.is_neighbor} and ${recipients.id} in (select ${orders.recipient_id} from ${orders} where ${orders.id} in ${mailed})`;
+    const rows = await tx
+      .select({ name: recipients.name, address: recipients.address, values: recipients.custom_values })
+      .from(recipients)
+      .where(and(eq(recipients.campaign_id, campaign.id), people))
+      .orderBy(recipients.created_at, recipients.id)
+      .limit(MAX_BULK_ROWS + 1);
+    const extra = mappableCustomValues(customValues);
+    const kept = rows.slice(0, MAX_BULK_ROWS);
+    const [{ total }] = rows.length > MAX_BULK_ROWS
+      ? await tx.select({ total: sql<number>`count(*)::int` }).from(recipients).where(and(eq(recipients.campaign_id, campaign.id), people))
+      : [{ total: rows.length }];
+    return {
+      name: `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaign.name}`,
+      headers: [...BULK_FIELDS.map((f) => BULK_FIELD_LABELS[f]), ...extra.map((v) => v.name)],
+      rows: kept.map((r) => [
+        r.name,
+        street(r.address),
+        r.address.locality,
+        r.address.administrative_area_level_1,
+        r.address.postal_code,
+        ...extra.map((v) => r.values[v.id] ?? ''),
+      ]),
+      leftOut: total - kept.length,
+    };
+  });
+}

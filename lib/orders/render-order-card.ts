@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { withUserScope } from '@/lib/db/scoped';
+import { orders } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { renderBack } from '@/lib/templates/render-back';
+import { shortLink } from '@/lib/tracking/short-link';
+import { isUuid } from '@/lib/validation/uuid';
+import { cardMessage } from './card-message';
+import { loadOrderContexts } from './order-context';
+
+/**
+ * The back of one of the user's orders at print size, as the provider is asked to print it: the
+ * message with this recipient's values and the campaign's tracking number, and the QR code of
+ * the order's own link. Null when the order is not the user's.
+ */
+export async function renderOrderCard(userId: string, orderId: string): Promise<Buffer | null> {
+  if (!isUuid(orderId)) return null;
+  const context = await withUserScope(userId, async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
+    return order ? (await loadOrderContexts(tx, [order])).get(order.id) : undefined;
+  });
+  if (!context) return null;
+  const { template, campaign, recipient } = context;
+  const message = cardMessage(template, campaign.type, recipient, context.trackingPhone);
+  const back = await renderBack(template, message, { qrLink: context.linkId ? shortLink(env().APP_URL, context.linkId) : null });
+  return back.image;
+}
