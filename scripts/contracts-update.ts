@@ -262,13 +262,12 @@ function extract(source: Source) {
     (components[kind] ??= {})[name] = pruned(target);
     pending.push(...refsIn(components[kind][name]));
   }
-  for (const kind of Object.values(components)) {
-    const sorted = Object.fromEntries(Object.entries(kind).sort(([a], [b]) => a.localeCompare(b)));
-    Object.keys(kind).forEach((name) => delete kind[name]);
-    Object.assign(kind, sorted);
-  }
-
-  const extracted = { paths: pruned(paths) as Json, components };
+  // Sorted by name, so that an update's diff shows what changed, not the order it was found in.
+  const byName = (named: Json) => Object.fromEntries(Object.entries(named).sort(([a], [b]) => a.localeCompare(b)));
+  const extracted = {
+    paths: pruned(paths) as Json,
+    components: Object.fromEntries(Object.entries(components).map(([kind, named]) => [kind, byName(named)])),
+  };
   for (const erratum of source.errata ?? []) applyErratum(extracted, erratum);
 
   const info = document.info as Json;
@@ -286,7 +285,7 @@ function extract(source: Source) {
     paths: extracted.paths,
     ...(source.errata ? { 'x-errata': source.errata.map(({ at, why }) => ({ at, why })) } : {}),
     ...(extra?.webhooks ? { webhooks: withoutProse(extra.webhooks) } : {}),
-    components,
+    components: extracted.components,
   };
 }
 

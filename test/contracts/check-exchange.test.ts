@@ -46,6 +46,10 @@ describe('requests', () => {
     expect(checkRequest(thanksio('/mailing-lists/buy-radius-search', { ...radiusSearch, include_search_address: false }))).toEqual([
       expect.stringMatching(/body\.include_search_address: not in the document$/),
     ]);
+    // Inside an array of a schema that also has anyOf (recipients by address or by email).
+    expect(checkRequest(thanksio('/send/postcard', { message: 'Hi', recipients: [{ name: 'Ann', address: '1 Main St', zip: '62704' }] }))).toEqual([
+      expect.stringMatching(/body\.recipients\[0\]\.zip: not in the document$/),
+    ]);
   });
 
   it('fails a path or a method the document does not have', () => {

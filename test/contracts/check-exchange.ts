@@ -23,12 +23,12 @@ type Operation = {
   parameters: Schema[];
 };
 
-export type Contract = { name: ProviderName; document: Schema; origins: Set<string>; operations: Operation[] };
+type Contract = { name: ProviderName; document: Schema; origins: Set<string>; operations: Operation[] };
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** A contract over an OpenAPI document (a whole one, or an extract of one). */
-export function contractOf(name: ProviderName, document: Schema): Contract {
+function contractOf(name: ProviderName, document: Schema): Contract {
   const operations: Operation[] = [];
   const origins = new Set<string>();
   for (const [route, item] of Object.entries(document.paths as Record<string, Schema>)) {
@@ -63,7 +63,7 @@ const specs = path.join(import.meta.dirname, 'specs');
 const loaded = new Map<ProviderName, Contract>();
 
 /** The extracted contract of a provider, read once. */
-export function providerContract(name: ProviderName): Contract {
+function providerContract(name: ProviderName): Contract {
   let contract = loaded.get(name);
   if (!contract) {
     contract = contractOf(name, JSON.parse(readFileSync(path.join(specs, `${name}.json`), 'utf8')) as Schema);
@@ -72,7 +72,7 @@ export function providerContract(name: ProviderName): Contract {
   return contract;
 }
 
-export const PROVIDERS: ProviderName[] = ['stripe', 'twilio', 'thanksio'];
+const PROVIDERS: ProviderName[] = ['stripe', 'twilio', 'thanksio'];
 
 /** The contract of the provider a URL belongs to; undefined for hosts we hold no document of. */
 export function contractFor(url: string): Contract | undefined {

@@ -74,12 +74,14 @@ function check(raw: Schema, value: unknown, at: string, options: SchemaCheck, op
     return violations;
   }
 
+  // One branch must fit; the schema's other keywords (type, properties) apply as well.
   const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (branches) {
     const outcomes = branches.map((branch) => check(branch, value, at, options, open));
-    if (outcomes.some((violations) => violations.length === 0)) return [];
     // The branch that came closest explains best what is wrong.
-    return outcomes.reduce((best, violations) => (violations.length < best.length ? violations : best));
+    if (!outcomes.some((violations) => violations.length === 0)) {
+      return outcomes.reduce((best, violations) => (violations.length < best.length ? violations : best));
+    }
   }
 
   const types = typesOf(schema);
@@ -132,8 +134,9 @@ function unknownFields(parts: Schema[], value: unknown, at: string, options: Sch
 function namedFields(raw: Schema, document: Schema): Set<string> | null {
   const schema = resolve(raw, document);
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return null;
-  if (schema.anyOf || schema.oneOf) return null; // each branch closes itself
   const names = new Set(Object.keys((schema.properties ?? {}) as Schema));
+  // Branches without properties around them close themselves (Stripe's `anyOf: [id, object]`).
+  if ((schema.anyOf || schema.oneOf) && !names.size) return null;
   for (const part of (schema.allOf ?? []) as Schema[]) {
     const inner = namedFields(part, document);
     if (!inner) return null;
