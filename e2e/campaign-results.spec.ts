@@ -1,0 +1,90 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
+import { addFunds, expectStatus, openOrders, orderRow, PIPELINE_TIMEOUT, sendPostcard, whenHydrated } from './support/orders';
+import { createTemplateViaUi } from './support/templates';
+
+// Issue 16: a QR code of its own on every postcard, and who responded on the campaign's results.
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+async function createCampaignWithResponseUrl(page: Page, name: string, template: string) {
+  await page.goto('/campaigns');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create Campaign' }))).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign name').fill(name);
+  await form.getByLabel('Template').selectOption({ label: `${template} (4x6)` });
+  await form.getByLabel(/Response URL/).fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form.getByRole('alert')).toContainText('Please enter a valid URL (e.g., example.com)');
+  await form.getByLabel(/Response URL/).fill('example.com/spring-offer');
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** What a phone camera reads off the order's printed back. */
+async function decodeCard(request: APIRequestContext, href: string): Promise<string> {
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  const { data, info } = await sharp(await response.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(code).not.toBeNull();
+  return code!.data;
+}
+
+const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
+
+test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({ page }) => {
+  await signUp(page);
+  await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
+  await createCampaignWithResponseUrl(page, 'Spring offer', 'Spring card');
+  await addFunds(page, '10');
+  await sendPostcard(page, 'Spring offer', 'Lee Chan');
+  await sendPostcard(page, 'Spring offer', 'Kim Park');
+
+  await openOrders(page, 'all');
+  await expectStatus(orderRow(page, 'Lee Chan'), 'Completed', PIPELINE_TIMEOUT);
+  await expectStatus(orderRow(page, 'Kim Park'), 'Completed', PIPELINE_TIMEOUT);
+  const cardHref = await orderRow(page, 'Lee Chan').getByRole('link', { name: 'View card' }).getAttribute('href');
+  const link = await decodeCard(page.request, cardHref!);
+  expect(link).toMatch(/\/r\/[a-z0-9]{12}$/);
+
+  await page.goto('/campaigns');
+  await page.getByRole('link', { name: 'Results of Spring offer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring offer' })).toBeVisible();
+  await expect(figure(page, 'Postcards Sent')).toHaveText('2');
+  await expect(figure(page, 'Responders')).toHaveText('0');
+  await expect(figure(page, 'Response Rate')).toHaveText('0.0%');
+  await expect(figure(page, 'Spent')).toHaveText('$2.50');
+  await expect(figure(page, 'Cost per Response')).toHaveText('—');
+  await expect(page.getByText('No responders yet')).toBeVisible();
+  await expectAccessible(page);
+  await markDocument(page);
+
+  // Lee scans the card with a phone: the short link sends the phone to the campaign's page.
+  const scan = await page.request.get(new URL(link).pathname, { maxRedirects: 0, headers: { 'user-agent': PHONE_UA } });
+  expect(scan.status()).toBe(302);
+  expect(scan.headers()['location']).toBe('https://example.com/spring-offer');
+
+  // The results page follows without a reload.
+  await expect(figure(page, 'Responders')).toHaveText('1', { timeout: 10_000 });
+  await expect(figure(page, 'Response Rate')).toHaveText('50.0%');
+  await expect(figure(page, 'QR Code Scans')).toHaveText('1');
+  await expect(figure(page, 'Cost per Response')).toHaveText('$2.50');
+  const responders = page.getByRole('region', { name: 'Responders' });
+  await expect(responders.getByRole('row', { name: /Lee Chan/ })).toContainText('123 Main St, Springfield, IL 62701');
+  await expect(responders.getByRole('row', { name: /Kim Park/ })).toHaveCount(0);
+  await expectSameDocument(page);
+
+  // A follow-up to the responders, through Bulk Send's check, price and confirm.
+  await (await whenHydrated(page.getByRole('button', { name: 'Send a follow-up to responders' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a follow-up' });
+  await expect(dialog).toContainText('1 recipient: Responders of Spring offer.');
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
+  await dialog.getByRole('button', { name: 'Send 1 postcard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Follow-up to 1 recipient of Spring offer placed.' })).toBeVisible();
+  await openOrders(page, 'all');
+  await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
+});
