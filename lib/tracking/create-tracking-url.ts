@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { profiles, trackingUrls } from '@/lib/db/schema';
@@ -31,7 +31,11 @@ export async function createTrackingUrl(
       return await getDb().transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${profiles} where ${profiles.id} = ${userId} for update`);
         if (!(await isProUser(tx, userId))) {
-          const [{ owned }] = await tx.select({ owned: count() }).from(trackingUrls).where(eq(trackingUrls.user_id, userId));
+          // The cap is on the links a user makes; a campaign's postcard links do not count.
+          const [{ owned }] = await tx
+            .select({ owned: count() })
+            .from(trackingUrls)
+            .where(and(eq(trackingUrls.user_id, userId), isNull(trackingUrls.campaign_id)));
           if (owned >= FREE_TRACKING_URL_CAP) throw new UserFacingError(M.freeCap);
         }
         const id = nextId();

@@ -15,6 +15,7 @@ import { orders, phoneCalls, phoneNumbers, sandboxPostcardOrders, trackingUrls, 
 import { setEnvForTests } from '@/lib/env';
 import { placeOrder } from '@/lib/orders/place-order';
 import { recordCall } from '@/lib/phones/record-call';
+import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { resolveTrackingUrl } from '@/lib/tracking/resolve-tracking-url';
 import { withUserScope } from '@/lib/db/scoped';
@@ -108,6 +109,17 @@ describe('a postcard link per order', () => {
     await send(ada, campaignId, 'Jane Doe', 'Main St', '123', 'quotedlink02');
     const again = await send(ada, campaignId, 'John Roe', 'Oak St', '9', 'quotedlink02');
     expect((await linkOf(again.orderId)).id).not.toBe('quotedlink02');
+  });
+
+  it('does not count postcard links against a Free user’s one tracking URL', async () => {
+    const campaignId = await newCampaign(ada);
+    await send(ada, campaignId);
+    await send(ada, campaignId, 'John Roe', 'Oak St', '9');
+    const mine = await createTrackingUrl(ada.id, { name: 'Menu', targetUrl: 'example.com/menu' });
+    expect(mine.targetUrl).toBe('https://example.com/menu');
+    await expect(createTrackingUrl(ada.id, { name: 'Second', targetUrl: 'example.com/two' })).rejects.toThrow(
+      'Free users can only create one tracking URL. Upgrade to Pro for unlimited tracking URLs.',
+    );
   });
 
   it('leads every card of a campaign to its new response URL after an edit', async () => {
