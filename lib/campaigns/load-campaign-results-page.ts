@@ -3,17 +3,18 @@ import { withUserScope } from '@/lib/db/scoped';
 import { campaignFigures } from './campaign-figures';
 import { readCampaignTimeline } from './campaign-timeline';
 import { findOwnCampaign, readCampaignCounts } from './get-campaign-results';
-import { listResponders } from './list-responders';
+import { listResponders, RESPONDERS_PAGE_SIZE } from './list-responders';
 
-/** Everything the results page shows, read in one transaction of the user's scope. */
-export async function loadCampaignResultsPage(userId: string, campaignId: string, request: PageRequest) {
+/**
+ * Everything the results page (and GET /api/v1/campaigns/{id}/results) shows, read in one
+ * transaction of the user's scope: figures, day by day, and one page of responders.
+ */
+export async function loadCampaignResultsPage(userId: string, campaignId: string, request: PageRequest, pageSize = RESPONDERS_PAGE_SIZE) {
   return withUserScope(userId, async (tx) => {
     const campaign = await findOwnCampaign(tx, userId, campaignId);
     const figures = campaignFigures(await readCampaignCounts(tx, campaign.id));
-    const [timeline, responders] = [
-      await readCampaignTimeline(tx, campaign.id),
-      await listResponders(tx, userId, campaign, figures.responders, request),
-    ];
+    const timeline = await readCampaignTimeline(tx, campaign.id);
+    const responders = await listResponders(tx, userId, campaign, figures.responders, request, pageSize);
     return { campaign, figures, timeline, responders };
   });
 }

@@ -7,11 +7,14 @@ import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaign
 import { followUpAction } from '@/app/(app)/campaigns/follow-up-actions';
 import { GET as respondersCsvRoute } from '@/app/(app)/campaigns/[id]/responders.csv/route';
 import { GET as orderCardRoute } from '@/app/(app)/orders/[id]/card.png/route';
+import { GET as resultsApi } from '@/app/api/v1/campaigns/[id]/results/route';
+import { generateApiKey } from '@/lib/accounts/api-key';
+import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { getCampaignResults } from '@/lib/campaigns/get-campaign-results';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
-import { orders, phoneCalls, phoneNumbers, sandboxPostcardOrders, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { orders, phoneCalls, phoneNumbers, profiles, sandboxPostcardOrders, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeOrder } from '@/lib/orders/place-order';
 import { recordCall } from '@/lib/phones/record-call';
@@ -258,5 +261,58 @@ describe('campaign results', () => {
     actAs(eve, '/orders');
     const card = await orderCardRoute(new Request(`${APP_URL}/orders/${order.orderId}/card.png`), { params: Promise.resolve({ id: order.orderId }) });
     expect(card.status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/campaigns/{id}/results', () => {
+  async function proKey(user: TestUser) {
+    await changeSandboxPlan(user.id, 'price_sandbox_pro');
+    const { key, hash, hint } = generateApiKey();
+    await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
+    return key;
+  }
+  const get = (key: string, campaignId: string, query = '') =>
+    resultsApi(new Request(`${APP_URL}/api/v1/campaigns/${campaignId}/results${query}`, { headers: { 'x-api-key': key } }), {
+      params: Promise.resolve({ id: campaignId }),
+    });
+
+  it('answers the figures of the results page and pages the responders by cursor', async () => {
+    const key = await proKey(ada);
+    const campaignId = await newCampaign(ada);
+    const ids = [];
+    for (const [name, n] of [['Jane Doe', '1'], ['John Roe', '3'], ['Mia Poe', '5']] as const) ids.push((await send(ada, campaignId, name, 'Main St', n)).orderId);
+    await fund(ada, 1_000);
+    await runPipeline();
+    for (const id of ids) await scan((await linkOf(id)).id);
+
+    const first = await get(key, campaignId, '?page_size=2');
+    expect(first.status).toBe(200);
+    const body = CampaignResultsSchema.parse(await first.json());
+    expect(body).toMatchObject({
+      campaign: { id: campaignId, name: 'Spring mailer', type: 'single', response_url: 'https://example.com/spring' },
+      postcards_sent: 3, responders: 3, response_rate: 100, qr_scans: 3, phone_calls: 0,
+      spent: '3.00', spent_cents: 300, cost_per_response: '1.00', cost_per_response_cents: 100,
+    });
+    expect(body.responder_list.data.map((r) => r.name)).toEqual(['Mia Poe', 'John Roe']);
+    expect(body.responder_list.next_cursor).toMatch(/^[a-z0-9]{12}$/);
+
+    const next = CampaignResultsSchema.parse(await (await get(key, campaignId, `?page_size=2&after=${body.responder_list.next_cursor}`)).json());
+    expect(next.responder_list).toMatchObject({ data: [{ name: 'Jane Doe', scans: 1, calls: 0, order_id: ids[0] }], next_cursor: null });
+  });
+
+  it('answers 404 for another user’s campaign and 422 naming a bad page size or cursor', async () => {
+    const campaignId = await newCampaign(ada);
+    const eve = await signUpUser('eve@example.com');
+    const eveKey = await proKey(eve);
+    const other = await get(eveKey, campaignId);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'not_found', message: 'Campaign not found' });
+
+    const key = await proKey(ada);
+    const bad = await get(key, campaignId, '?page_size=500&after=NOT-A-CURSOR');
+    expect(bad.status).toBe(422);
+    const { message } = await bad.json();
+    expect(message).toContain('page_size must be a whole number from 1 to 100');
+    expect(message).toContain('after must be the next_cursor of a page');
   });
 });

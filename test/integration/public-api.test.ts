@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignAction } from '@/app/(app)/campaigns/actions';
 import { quoteSendAction } from '@/app/(app)/campaigns/send-actions';
+import { GET as getCampaignResults } from '@/app/api/v1/campaigns/[id]/results/route';
 import { GET as getCampaigns } from '@/app/api/v1/campaigns/route';
 import { DELETE as deleteHook } from '@/app/api/v1/hooks/[id]/route';
 import { GET as getHooks, POST as postHook } from '@/app/api/v1/hooks/route';
@@ -89,6 +90,7 @@ describe('every endpoint checks the key and the plan', () => {
       { name: 'GET /orders', handler: getOrders, method: 'GET', path: '/orders', ok: 200 },
       { name: 'GET /orders/{id}', handler: getOrder, method: 'GET', path: `/orders/${order.id}`, params: { id: order.id }, ok: 200 },
       { name: 'GET /campaigns', handler: getCampaigns, method: 'GET', path: '/campaigns', ok: 200 },
+      { name: 'GET /campaigns/{id}/results', handler: getCampaignResults, method: 'GET', path: `/campaigns/${campaign.id}/results`, params: { id: campaign.id }, ok: 200 },
       { name: 'GET /templates', handler: getTemplates, method: 'GET', path: '/templates', ok: 200 },
       { name: 'GET /me', handler: getMe, method: 'GET', path: '/me', ok: 200 },
       { name: 'POST /hooks', handler: postHook, method: 'POST', path: '/hooks', body: { event: 'tracking.call', target_url: 'https://hooks.zapier.com/h/2' }, ok: 201 },

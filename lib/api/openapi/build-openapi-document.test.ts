@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
 
   it('lists every endpoint, each with the shared error responses', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/campaigns', '/hooks', '/hooks/samples/{event}', '/hooks/{id}', '/me', '/openapi.json', '/orders', '/orders/{id}', '/templates'],
+      ['/campaigns', '/campaigns/{id}/results', '/hooks', '/hooks/samples/{event}', '/hooks/{id}', '/me', '/openapi.json', '/orders', '/orders/{id}', '/templates'],
     );
     for (const endpoint of ENDPOINTS.filter((e) => !e.public)) {
       const operation = doc.paths[endpoint.path][endpoint.method];
@@ -39,6 +39,14 @@ describe('OpenAPI document', () => {
       );
     }
     expect(doc.paths['/openapi.json'].get.security).toEqual([]);
+  });
+
+  it('documents campaign results: the figures, the responder cursor and page size', () => {
+    const results = doc.components.schemas.CampaignResults as { properties: Record<string, unknown> };
+    expect(Object.keys(results.properties)).toEqual(
+      expect.arrayContaining(['postcards_sent', 'responders', 'response_rate', 'qr_scans', 'phone_calls', 'spent', 'cost_per_response', 'timeline', 'responder_list']),
+    );
+    expect(doc.paths['/campaigns/{id}/results'].get.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:after', 'query:page_size']);
   });
 
   it('describes the order fields of spec section 7 from the zod schema', () => {

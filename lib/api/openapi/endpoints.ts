@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
 import { CampaignListSchema } from '../schemas/campaigns';
 import { CreatedHookSchema, HookEventSchema, HookListSchema, HookSamplesSchema, SubscribeHookSchema } from '../schemas/hooks';
 import { MeSchema } from '../schemas/me';
@@ -88,6 +89,22 @@ export const ENDPOINTS: Endpoint[] = [
     tag: 'Campaigns',
     success: { status: 200, description: 'Your campaigns', component: 'CampaignList', schema: CampaignListSchema },
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/campaigns/{id}/results',
+    operationId: 'getCampaignResults',
+    summary: 'Campaign results',
+    description:
+      'Who responded to a campaign and what each response cost: postcards sent, responders (recipients whose postcard’s own QR code ' +
+      'was scanned), response rate, scans, calls to its tracking number, money spent (charges less refunds), cost per response, ' +
+      'a day-by-day timeline, and one page of responders, newest first response first.',
+    tag: 'Campaigns',
+    pathParams: [{ name: 'id', description: 'The campaign id' }],
+    query: CampaignResultsQuerySchema,
+    success: { status: 200, description: 'The campaign’s results', component: 'CampaignResults', schema: CampaignResultsSchema },
+    errors: [404, 422],
+    exampleQuery: 'page_size=25',
   },
   {
     method: 'get',

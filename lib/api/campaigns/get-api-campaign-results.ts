@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
+import { UserFacingError } from '@/lib/errors';
+import { centsToNumeric } from '@/lib/money/cents';
+import { ApiError } from '../errors';
+import { API_MESSAGES } from '../messages';
+import type { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
+
+/**
+ * The results page of one of the caller's campaigns as JSON, its responders a page at a time by
+ * cursor. Another user's campaign is as unknown as a missing one (404).
+ */
+export async function getApiCampaignResults(
+  userId: string,
+  campaignId: string,
+  query: z.output<typeof CampaignResultsQuerySchema>,
+): Promise<z.output<typeof CampaignResultsSchema>> {
+  let results;
+  try {
+    results = await loadCampaignResultsPage(userId, campaignId, { page: query.after ? 2 : 1, after: query.after }, query.page_size);
+  } catch (error) {
+    if (error instanceof UserFacingError) throw new ApiError(404, 'not_found', API_MESSAGES.campaignNotFound);
+    throw error;
+  }
+  const { campaign, figures, timeline, responders } = results;
+  const more = responders.page < responders.pageCount;
+  return {
+    campaign: { id: campaign.id, name: campaign.name, type: campaign.type, response_url: campaign.responseUrl },
+    postcards_sent: figures.sent,
+    responders: figures.responders,
+    response_rate: figures.responseRate,
+    qr_scans: figures.scans,
+    phone_calls: figures.calls,
+    spent: centsToNumeric(figures.spentCents),
+    spent_cents: figures.spentCents,
+    cost_per_response: figures.costPerResponseCents === null ? null : centsToNumeric(figures.costPerResponseCents),
+    cost_per_response_cents: figures.costPerResponseCents,
+    timeline,
+    responder_list: {
+      data: responders.rows.map((r) => ({
+        recipient_id: r.recipientId,
+        order_id: r.orderId,
+        name: r.name,
+        address: r.address,
+        first_response: r.firstResponse.toISOString(),
+        scans: r.scans,
+        calls: r.calls,
+      })),
+      next_cursor: more ? responders.lastId : null,
+    },
+  };
+}
