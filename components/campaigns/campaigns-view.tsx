@@ -11,6 +11,7 @@ import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
 import { AddRecipientModal } from './add-recipient-modal';
 import { BulkSendModal } from './bulk-send-modal';
 import { CampaignForm } from './campaign-form';
+import { PlacedNotice } from './placed-notice';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 export type { CampaignView } from './types';
@@ -46,14 +47,7 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
           </>
         }
       />
-      {sent && (
-        <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
-          {sent}{' '}
-          <a href="/orders" className="font-semibold underline">
-            View orders
-          </a>
-        </p>
-      )}
+      {sent && <PlacedNotice text={sent} className="mb-4" />}
       {campaigns.length === 0 ? (
         <EmptyState
           title="No campaigns"

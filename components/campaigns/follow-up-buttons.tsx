@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from '@/lib/campaigns/follow-up-messages';
 import { BulkSendModal } from './bulk-send-modal';
+import { PlacedNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
 /**
@@ -44,14 +45,7 @@ export function FollowUpButtons({ campaignId, campaignName }: { campaignId: stri
         </button>
       </div>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {sent && (
-        <p role="status" className="rounded-lg bg-green-50 p-2 text-sm text-green-800 ring-1 ring-green-200">
-          {sent}{' '}
-          <a href="/orders" className="font-semibold underline">
-            View orders
-          </a>
-        </p>
-      )}
+      {sent && <PlacedNotice text={sent} />}
       {loaded && (
         <BulkSendModal
           campaigns={loaded.campaigns}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { DAY_MS, isoDay } from '@/lib/tracking/get-daily-responses';
 
 /** One UTC day of a campaign: postcards completed, QR scans and phone calls. */
 export type CampaignDay = { date: string; postcards: number; scans: number; calls: number };
@@ -7,8 +8,6 @@ export type CampaignDay = { date: string; postcards: number; scans: number; call
 /** At most this many days, the latest: a year-old campaign shows its last three months. */
 export const TIMELINE_MAX_DAYS = 90;
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Every UTC day from the campaign's first order to today (at most TIMELINE_MAX_DAYS), oldest

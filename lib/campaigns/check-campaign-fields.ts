@@ -25,7 +25,9 @@ export async function checkCampaignFields(tx: Tx, userId: string, fields: Campai
     throw new UserFacingError(M.templateCheckFailed);
   }
   if (!owned) throw new UserFacingError(M.templateNotFound);
-  if (fields.demographics !== 'all' && !(await isProUser(tx, userId))) throw new UserFacingError(M.proRequired);
+  let pro: Promise<boolean> | undefined;
+  const isPro = () => (pro ??= isProUser(tx, userId)); // asked once, and only when it matters
+  if (fields.demographics !== 'all' && !(await isPro())) throw new UserFacingError(M.proRequired);
   if (fields.tracking_phone_id !== null) {
     if (!isUuid(fields.tracking_phone_id)) throw new UserFacingError(M.trackingPhoneNotFound);
     const [phone] = await tx
@@ -33,6 +35,6 @@ export async function checkCampaignFields(tx: Tx, userId: string, fields: Campai
       .from(phoneNumbers)
       .where(and(eq(phoneNumbers.id, fields.tracking_phone_id), eq(phoneNumbers.user_id, userId)));
     if (!phone) throw new UserFacingError(M.trackingPhoneNotFound);
-    if (!(await isProUser(tx, userId))) throw new UserFacingError(M.trackingPhonePro);
+    if (!(await isPro())) throw new UserFacingError(M.trackingPhonePro);
   }
 }

@@ -3,7 +3,7 @@ import type { ParsedCsv } from '@/lib/bulk/parse-recipients-csv';
 // Client-safe: the follow-up buttons import these.
 export const FOLLOW_UP_MESSAGES = {
   loadFailed: 'Failed to load the recipients to follow up',
-  nobody: { responders: 'Nobody has responded to this campaign yet.', non_responders: 'Every recipient of this campaign responded.' },
+  nobody: { responders: 'Nobody has responded to this campaign yet.', non_responders: 'Nobody to follow up: every postcard mailed so far got a response, or none was mailed yet.' },
 } as const;
 
 export type FollowUpAudience = 'responders' | 'non_responders';
@@ -14,4 +14,3 @@ export type FollowUpList = ParsedCsv & {
   /** Recipients beyond Bulk Send's row limit, left out. */
   leftOut: number;
 };
-

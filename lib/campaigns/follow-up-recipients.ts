@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, recipients, templates, campaigns, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
+import { orders, recipients, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
+import { loadSendContext } from '@/lib/orders/load-send-context';
 import { BULK_FIELD_LABELS, BULK_FIELDS, MAX_BULK_ROWS, mappableCustomValues } from '@/lib/bulk/parse-recipients-csv';
 import type { FollowUpAudience, FollowUpList } from './follow-up-messages';
-import { findOwnCampaign } from './get-campaign-results';
 
 const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
 
@@ -15,12 +15,7 @@ const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
  */
 export async function followUpRecipients(userId: string, campaignId: string, audience: FollowUpAudience): Promise<FollowUpList> {
   return withUserScope(userId, async (tx) => {
-    const campaign = await findOwnCampaign(tx, userId, campaignId);
-    const [{ customValues }] = await tx
-      .select({ customValues: templates.custom_values })
-      .from(campaigns)
-      .innerJoin(templates, eq(templates.id, campaigns.template_id))
-      .where(eq(campaigns.id, campaign.id));
+    const { campaign, template } = await loadSendContext(tx, userId, campaignId);
     const responded = audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
     // The orders that were mailed (or are being mailed) with a postcard link, by response.
     const mailed = tx
@@ -37,7 +32,7 @@ export async function followUpRecipients(userId: string, campaignId: string, aud
       .where(and(eq(recipients.campaign_id, campaign.id), people))
       .orderBy(recipients.created_at, recipients.id)
       .limit(MAX_BULK_ROWS + 1);
-    const extra = mappableCustomValues(customValues);
+    const extra = mappableCustomValues(template.custom_values);
     const kept = rows.slice(0, MAX_BULK_ROWS);
     const [{ total }] = rows.length > MAX_BULK_ROWS
       ? await tx.select({ total: sql<number>`count(*)::int` }).from(recipients).where(and(eq(recipients.campaign_id, campaign.id), people))

@@ -10,8 +10,9 @@ export type ChartSubject = { kind: 'all' } | { kind: 'url'; id: string } | { kin
 
 export type DailyResponses = { date: string; scans: number; calls: number };
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const DAY_MS = 86_400_000;
+/** A date's UTC day, YYYY-MM-DD. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Scans and calls per UTC day for the last 30 days, oldest first, every day present (0 when
