@@ -79,7 +79,8 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await expectSameDocument(page);
 
   // A follow-up to the responders, through Bulk Send's check, price and confirm.
-  await (await whenHydrated(page.getByRole('button', { name: 'Send a follow-up to responders' }))).click();
+  const followUp = page.getByRole('group', { name: 'Send a follow-up' });
+  await (await whenHydrated(followUp.getByRole('button', { name: 'to responders', exact: true }))).click();
   const dialog = page.getByRole('dialog', { name: 'Send a follow-up' });
   await expect(dialog).toContainText('1 recipient: Responders of Spring offer.');
   await dialog.getByRole('button', { name: 'Check rows' }).click();

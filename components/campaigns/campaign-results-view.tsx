@@ -11,6 +11,7 @@ import { formatCents } from '@/lib/money/cents';
 import { FollowUpButtons } from './follow-up-buttons';
 
 const count = (n: number) => n.toLocaleString('en-US');
+const MIN_CHART_DAYS = 7;
 
 /** The results of one campaign (beyond the spec: docs/decisions/023-campaign-results.md). */
 export function CampaignResultsView({ results, request }: { results: CampaignResultsPage; request: PageRequest }) {
@@ -56,18 +57,21 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
             Day by day
           </h2>
-          {timeline.length > 0 && <ChartLegend days={timeline} series={['scans', 'calls']} />}
+          {timeline.length >= MIN_CHART_DAYS && <ChartLegend days={timeline} series={['scans', 'calls']} />}
         </div>
         {timeline.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing sent yet: the timeline starts with the campaign’s first order.</p>
         ) : (
           <>
-            <ChartBars
-              days={timeline}
-              series={['scans', 'calls']}
-              emptyText="No scans or calls yet."
-              caption="Scans and calls per day since the first order"
-            />
+            {/* A chart of a few days is a few wide blocks: the table says it better. */}
+            {timeline.length >= MIN_CHART_DAYS && (
+              <ChartBars
+                days={timeline}
+                series={['scans', 'calls']}
+                emptyText="No scans or calls yet."
+                caption="Scans and calls per day since the first order"
+              />
+            )}
             <table className="mt-4 w-full text-left text-sm">
               <caption className="sr-only">Postcards completed, scans and calls per day, newest first</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
@@ -120,11 +124,11 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           />
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Address</th>
+                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Address</th>
                   <th scope="col" className="py-2 pr-3 font-medium">First response</th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">Scans</th>
                   <th scope="col" className="py-2 text-right font-medium">Calls</th>
@@ -133,8 +137,12 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
               <tbody className="divide-y divide-slate-100">
                 {responders.rows.map((r) => (
                   <tr key={r.linkId}>
-                    <td className="py-2 pr-3 font-medium text-slate-900">{r.name}</td>
-                    <td className="py-2 pr-3 text-slate-700">{r.address}</td>
+                    <td className="py-2 pr-3 font-medium text-slate-900">
+                      {r.name}
+                      {/* On a phone the address goes under the name instead of a column of its own. */}
+                      <span className="block text-xs font-normal text-slate-600 sm:hidden">{r.address}</span>
+                    </td>
+                    <td className="hidden py-2 pr-3 text-slate-700 sm:table-cell">{r.address}</td>
                     <td className="py-2 pr-3 text-slate-700">
                       <TrackingTime iso={r.firstResponse.toISOString()} withTime />
                     </td>
