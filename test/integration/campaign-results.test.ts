@@ -10,13 +10,15 @@ import { GET as orderCardRoute } from '@/app/(app)/orders/[id]/card.png/route';
 import { GET as resultsApi } from '@/app/api/v1/campaigns/[id]/results/route';
 import { generateApiKey } from '@/lib/accounts/api-key';
 import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
+import { HookEventPayloadSchema } from '@/lib/api/schemas/hooks';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { getCampaignResults } from '@/lib/campaigns/get-campaign-results';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
-import { orders, phoneCalls, phoneNumbers, profiles, sandboxPostcardOrders, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { apiHooks, hookDeliveries, orders, phoneCalls, phoneNumbers, profiles, sandboxPostcardOrders, templates, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeOrder } from '@/lib/orders/place-order';
+import { quoteSend } from '@/lib/orders/quote-send';
 import { recordCall } from '@/lib/phones/record-call';
 import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
 import { foldScans } from '@/lib/tracking/fold-scans';
@@ -152,6 +154,54 @@ describe('a postcard link per order', () => {
       error: CAMPAIGN_MESSAGES.trackingPhoneNotFound,
     });
     expect(await getDb().select().from(orders)).toEqual([]);
+  });
+});
+
+describe('the tracking phone and the hook events', () => {
+  it('prints the campaign’s number for {{tracking_phone}}, and warns on Confirm Order when a campaign has none', async () => {
+    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await getDb().update(templates).set({ message: 'Hi {{recipient_name}}, call {{tracking_phone}}!' }).where(eq(templates.id, templateId));
+    const [phone] = await getDb()
+      .insert(phoneNumbers)
+      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
+      .returning();
+    const withPhone = await newCampaign(ada, { tracking_phone_id: phone.id });
+    const withoutPhone = await newCampaign(ada, { name: 'No line' });
+
+    expect((await quoteSend(ada.id, { campaignId: withPhone, recipientName: 'Jane Doe', customValues: {} })).warnings).toEqual([]);
+    expect((await quoteSend(ada.id, { campaignId: withoutPhone, recipientName: 'Jane Doe', customValues: {} })).warnings).toEqual([
+      'The message prints {{tracking_phone}}, but this campaign has no tracking phone number: the card would print nothing in its place.',
+    ]);
+
+    const order = await send(ada, withPhone);
+    await fund(ada, 1_000);
+    await runPipeline();
+    const [sent] = await getDb().select().from(sandboxPostcardOrders).where(eq(sandboxPostcardOrders.reference, order.orderId));
+    expect(sent.request).toMatchObject({ message: 'Hi Jane Doe, call (555) 555-0100!' });
+  });
+
+  it('names the campaign and the recipient in tracking.scan, and the campaign in tracking.call', async () => {
+    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    const [phone] = await getDb()
+      .insert(phoneNumbers)
+      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
+      .returning();
+    const campaignId = await newCampaign(ada, { tracking_phone_id: phone.id });
+    const order = await send(ada, campaignId);
+    const link = await linkOf(order.orderId);
+    await getDb().insert(apiHooks).values([
+      { user_id: ada.id, event: 'tracking.scan', target_url: 'https://hooks.example.com/scan', secret: 's1' },
+      { user_id: ada.id, event: 'tracking.call', target_url: 'https://hooks.example.com/call', secret: 's2' },
+    ]);
+    await scan(link.id);
+    await recordCall({ to: '+15555550100', from: '+15555550123', callSid: 'CA1' });
+
+    const events = (await getDb().select().from(hookDeliveries)).map((d) => HookEventPayloadSchema.parse(d.payload));
+    expect(events.find((e) => e.event === 'tracking.scan')).toMatchObject({
+      campaign: { id: campaignId, name: 'Spring mailer' },
+      recipient: { id: link.recipient_id, name: 'Jane Doe', address: '123 Main St, Springfield, IL 62701' },
+    });
+    expect(events.find((e) => e.event === 'tracking.call')).toMatchObject({ campaign: { id: campaignId, name: 'Spring mailer' }, recipient: null });
   });
 });
 
