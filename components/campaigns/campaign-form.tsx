@@ -22,6 +22,9 @@ type Props = {
   onClose: () => void;
 };
 
+/** Beside a field only Pro users may use, for a user who is not Pro. */
+const ProMark = () => <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>;
+
 /** Create and Edit campaign (spec sections 2 and 5). */
 export function CampaignForm({ campaign, templates, isPro, plans, phones, onClose }: Props) {
   const router = useRouter();
@@ -41,6 +44,12 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
     // Advanced targeting is a Pro feature: offer the upgrade instead (the server refuses too).
     if (value !== 'all' && !isPro) return setUpgrade(true);
     setDemographics(value);
+  }
+
+  function choosePhone(id: string) {
+    // Printing a tracking number is a Pro feature too.
+    if (id && !isPro) return setUpgrade(true);
+    setTrackingPhoneId(id);
   }
 
   function onSubmit(event: React.FormEvent) {
@@ -120,7 +129,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
             <>
               <div>
                 <label htmlFor="campaign-demographics" className={fieldStyles.label}>
-                  Demographic target {!isPro && <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>}
+                  Demographic target {!isPro && <ProMark />}
                 </label>
                 <select
                   id="campaign-demographics"
@@ -181,12 +190,12 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
             </div>
             <div>
               <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
-                Tracking phone {!isPro && <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>}
+                Tracking phone {!isPro && <ProMark />}
               </label>
               <select
                 id="campaign-tracking-phone"
                 value={trackingPhoneId}
-                onChange={(e) => (isPro || !e.target.value ? setTrackingPhoneId(e.target.value) : setUpgrade(true))}
+                onChange={(e) => choosePhone(e.target.value)}
                 aria-describedby="campaign-tracking-phone-hint"
                 className={fieldStyles.input}
               >

@@ -69,6 +69,15 @@ const send = (user: TestUser, campaignId: string, name = 'Jane Doe', street = 'M
     placeOrder(tx, user.id, { campaignId, recipientName: name, address: springfield(street, number), customValues: {}, linkId }),
   );
 
+/** A tracking number of `user`, written directly (renting one is the phone tests' business). */
+async function trackingPhone(user: TestUser) {
+  const [phone] = await getDb()
+    .insert(phoneNumbers)
+    .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: user.id, forwarding_number: '+15555550199', whisper_message: '' })
+    .returning();
+  return phone;
+}
+
 const linkOf = async (orderId: string) => (await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, orderId)))[0];
 
 async function scan(linkId: string, times = 1) {
@@ -140,10 +149,7 @@ describe('a postcard link per order', () => {
     expect(await createCampaignAction(fields({ response_url: 'javascript:alert(1)' }))).toEqual({ ok: false, error: CAMPAIGN_MESSAGES.invalidResponseUrl });
     expect(CAMPAIGN_MESSAGES.invalidResponseUrl).toBe('Please enter a valid URL (e.g., example.com)');
 
-    const [phone] = await getDb()
-      .insert(phoneNumbers)
-      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
-      .returning();
+    const phone = await trackingPhone(ada);
     expect(await createCampaignAction(fields({ tracking_phone_id: phone.id }))).toEqual({ ok: false, error: CAMPAIGN_MESSAGES.trackingPhonePro });
     const bob = await signUpUser('bob@example.com');
     await changeSandboxPlan(bob.id, 'price_sandbox_pro');
@@ -161,10 +167,7 @@ describe('the tracking phone and the hook events', () => {
   it('prints the campaign’s number for {{tracking_phone}}, and warns on Confirm Order when a campaign has none', async () => {
     await changeSandboxPlan(ada.id, 'price_sandbox_pro');
     await getDb().update(templates).set({ message: 'Hi {{recipient_name}}, call {{tracking_phone}}!' }).where(eq(templates.id, templateId));
-    const [phone] = await getDb()
-      .insert(phoneNumbers)
-      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
-      .returning();
+    const phone = await trackingPhone(ada);
     const withPhone = await newCampaign(ada, { tracking_phone_id: phone.id });
     const withoutPhone = await newCampaign(ada, { name: 'No line' });
 
@@ -182,10 +185,7 @@ describe('the tracking phone and the hook events', () => {
 
   it('names the campaign and the recipient in tracking.scan, and the campaign in tracking.call', async () => {
     await changeSandboxPlan(ada.id, 'price_sandbox_pro');
-    const [phone] = await getDb()
-      .insert(phoneNumbers)
-      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
-      .returning();
+    const phone = await trackingPhone(ada);
     const campaignId = await newCampaign(ada, { tracking_phone_id: phone.id });
     const order = await send(ada, campaignId);
     const link = await linkOf(order.orderId);
@@ -208,10 +208,7 @@ describe('the tracking phone and the hook events', () => {
 describe('campaign results', () => {
   it('counts sent postcards, responders, scans, calls and what was spent, with rate and cost per response', async () => {
     await changeSandboxPlan(ada.id, 'price_sandbox_pro');
-    const [phone] = await getDb()
-      .insert(phoneNumbers)
-      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550100', area_code: '555', user_id: ada.id, forwarding_number: '+15555550199', whisper_message: '' })
-      .returning();
+    const phone = await trackingPhone(ada);
     const campaignId = await newCampaign(ada, { tracking_phone_id: phone.id });
     const orderIds = [];
     // Mia's card fails after it was accepted (the sandbox's 'Nostat' address) and is refunded.
