@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as campaignResultsRoute from '@/app/api/v1/campaigns/[id]/results/route';
 import * as campaignsRoute from '@/app/api/v1/campaigns/route';
 import * as hookRoute from '@/app/api/v1/hooks/[id]/route';
 import * as hooksRoute from '@/app/api/v1/hooks/route';
@@ -80,6 +81,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/orders': ordersRoute as never,
   '/orders/{id}': orderRoute as never,
   '/campaigns': campaignsRoute as never,
+  '/campaigns/{id}/results': campaignResultsRoute as never,
   '/templates': templatesRoute as never,
   '/me': meRoute as never,
   '/hooks': hooksRoute as never,
