@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { isProUser } from '@/lib/plans/is-pro';
@@ -15,7 +15,7 @@ export type RegeneratedApiKey = { key: string; hint: string; previousHint: strin
  * commits. Pro only, checked here and not just in the page, as the API itself is Pro only.
  */
 export async function regenerateApiKey(userId: string): Promise<RegeneratedApiKey> {
-  return withUserScope(userId, async (tx) => {
+  return getDb().transaction(async (tx) => {
     if (!(await isProUser(tx, userId))) throw new UserFacingError(M.proRequired);
     // FOR UPDATE: two regenerations at once run one after the other, and each reports the key
     // it really revoked.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import type { ReturnAddress } from '@/lib/validation/return-address';
 
@@ -9,21 +9,19 @@ import type { ReturnAddress } from '@/lib/validation/return-address';
  * as the order builder treats it.
  */
 export async function updateReturnAddress(userId: string, address: ReturnAddress): Promise<ReturnAddress> {
-  const updated = await withUserScope(userId, (tx) =>
-    tx
-      .update(profiles)
-      .set({
-        return_address_name: address.name,
-        return_address_line1: address.line1,
-        return_address_line2: address.line2 || null,
-        return_address_city: address.city,
-        return_address_state: address.state,
-        return_address_zip: address.zip,
-        updated_at: new Date(),
-      })
-      .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id }),
-  );
+  const updated = await getDb()
+    .update(profiles)
+    .set({
+      return_address_name: address.name,
+      return_address_line1: address.line1,
+      return_address_line2: address.line2 || null,
+      return_address_city: address.city,
+      return_address_state: address.state,
+      return_address_zip: address.zip,
+      updated_at: new Date(),
+    })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
   if (updated.length === 0) throw new Error(`No profile for user ${userId}`);
   return address;
 }

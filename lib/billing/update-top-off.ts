@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';
 import { resumeWaitingOrders } from '@/lib/orders/resume-waiting-orders';
@@ -21,7 +22,7 @@ export async function updateTopOff(userId: string, amountCents: number): Promise
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new Error(`A top-off amount is a whole number of cents >= 0, got ${amountCents}`);
   }
-  return withUserScope(userId, async (tx) => {
+  return getDb().transaction(async (tx) => {
     const updated = await tx
       .update(profiles)
       .set({ top_off_amount: amountCents === 0 ? null : amountCents, updated_at: new Date() })

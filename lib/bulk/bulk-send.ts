@@ -100,7 +100,7 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput & { p
   const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
 
-  await withUserScope(userId, async (tx) => {
+  await getDb().transaction(async (tx) => {
     const { campaign, template, price } = await sendContext(tx, userId, input.campaignId);
     const known = new Set(template.custom_values.map((v) => v.id));
     // Ids are made here so each order points at its recipient without relying on RETURNING order.

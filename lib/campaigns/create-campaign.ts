@@ -1,11 +1,11 @@
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
 import type { CampaignFields } from '@/lib/validation/campaign';
 import { checkCampaignFields } from './check-campaign-fields';
 
 /** A new campaign, status draft (spec section 4). */
 export async function createCampaign(userId: string, fields: CampaignFields): Promise<{ id: string }> {
-  return withUserScope(userId, async (tx) => {
+  return getDb().transaction(async (tx) => {
     await checkCampaignFields(tx, userId, fields);
     const [row] = await tx
       .insert(campaigns)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { retargetPostcardLinks } from '@/lib/tracking/create-postcard-links';
@@ -9,7 +9,7 @@ import { checkCampaignFields } from './check-campaign-fields';
 
 export async function updateCampaign(userId: string, id: string, fields: CampaignFields): Promise<{ id: string }> {
   if (!isUuid(id)) throw new UserFacingError(CAMPAIGN_MESSAGES.notFound);
-  return withUserScope(userId, async (tx) => {
+  return getDb().transaction(async (tx) => {
     await checkCampaignFields(tx, userId, fields);
     const updated = await tx
       .update(campaigns)

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, validationError } from '@/lib/api/errors';
 import { API_MESSAGES } from '@/lib/api/messages';
 import type { CreatedHookSchema, SubscribeHookSchema } from '@/lib/api/schemas/hooks';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { apiHooks } from '@/lib/db/schema';
 import { hookTargetUrlProblem } from './hook-target-url';
 import { newHookSecret } from './sign-hook';
@@ -22,7 +22,7 @@ export async function subscribeHook(
   const problem = hookTargetUrlProblem(input.target_url);
   if (problem) throw validationError({ target_url: problem });
   const secret = newHookSecret();
-  return withUserScope(userId, async (tx) => {
+  return getDb().transaction(async (tx) => {
     const [{ hooks }] = await tx.select({ hooks: count() }).from(apiHooks).where(eq(apiHooks.user_id, userId));
     if (hooks >= MAX_HOOKS_PER_USER) throw new ApiError(409, 'too_many_hooks', API_MESSAGES.tooManyHooks(MAX_HOOKS_PER_USER));
     const [hook] = await tx

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { API_MESSAGES } from '@/lib/api/messages';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { apiHooks } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/uuid';
 
@@ -11,12 +11,10 @@ import { isUuid } from '@/lib/validation/uuid';
  */
 export async function unsubscribeHook(userId: string, hookId: string): Promise<void> {
   const deleted = isUuid(hookId)
-    ? await withUserScope(userId, (tx) =>
-        tx
-          .delete(apiHooks)
-          .where(and(eq(apiHooks.id, hookId), eq(apiHooks.user_id, userId)))
-          .returning({ id: apiHooks.id }),
-      )
+    ? await getDb()
+        .delete(apiHooks)
+        .where(and(eq(apiHooks.id, hookId), eq(apiHooks.user_id, userId)))
+        .returning({ id: apiHooks.id })
     : [];
   if (!deleted.length) throw new ApiError(404, 'not_found', API_MESSAGES.hookNotFound);
 }

@@ -1,6 +1,6 @@
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { placeOrder } from './place-order';
 
 /**
@@ -22,7 +22,7 @@ export type SendInput = {
 export async function sendToRecipient(userId: string, input: SendInput): Promise<{ orderId: string }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
-  return withUserScope(userId, (tx) =>
+  return getDb().transaction((tx) =>
     placeOrder(tx, userId, {
       campaignId: input.campaignId,
       recipientName: input.recipientName,

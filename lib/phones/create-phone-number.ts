@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneNumbers } from '@/lib/db/schema';
 import { UserFacingError, logError } from '@/lib/errors';
@@ -25,20 +26,18 @@ export async function createPhoneNumber(
   const telephony = getTelephony();
   const rented = await rent(telephony, input);
   try {
-    const [row] = await withUserScope(userId, (tx) =>
-      tx
-        .insert(phoneNumbers)
-        .values({
-          phone_sid: rented.sid,
-          name: input.name,
-          phone_number: rented.phoneNumber,
-          area_code: input.areaCode,
-          user_id: userId,
-          forwarding_number: input.forwardingNumber,
-          whisper_message: input.whisperMessage,
-        })
-        .returning({ id: phoneNumbers.id }),
-    );
+    const [row] = await getDb()
+      .insert(phoneNumbers)
+      .values({
+        phone_sid: rented.sid,
+        name: input.name,
+        phone_number: rented.phoneNumber,
+        area_code: input.areaCode,
+        user_id: userId,
+        forwarding_number: input.forwardingNumber,
+        whisper_message: input.whisperMessage,
+      })
+      .returning({ id: phoneNumbers.id });
     return { id: row.id, phoneNumber: rented.phoneNumber };
   } catch (error) {
     logError(`saving rented number ${rented.sid}`, error);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneNumbers } from '@/lib/db/schema';
 import { UserFacingError, logError } from '@/lib/errors';
@@ -29,9 +30,7 @@ export async function deletePhoneNumber(userId: string, id: string): Promise<voi
   }
 
   try {
-    await withUserScope(userId, (tx) =>
-      tx.delete(phoneNumbers).where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.user_id, userId))),
-    );
+    await getDb().delete(phoneNumbers).where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.user_id, userId)));
   } catch (error) {
     logError(`deleting phone number ${id} after its release`, error);
     throw new UserFacingError(PHONE_MESSAGES.deleteFromDatabaseFailed);

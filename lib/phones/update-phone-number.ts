@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { phoneNumbers } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { PHONE_MESSAGES, type UpdatePhoneNumberSchema } from '@/lib/validation/phone-number';
@@ -12,17 +12,15 @@ export type PhoneNumberChanges = z.output<typeof UpdatePhoneNumberSchema>;
  * changes: the provider calls our webhook, which reads these fields on every call.
  */
 export async function updatePhoneNumber(userId: string, changes: PhoneNumberChanges): Promise<void> {
-  const updated = await withUserScope(userId, (tx) =>
-    tx
-      .update(phoneNumbers)
-      .set({
-        name: changes.name,
-        forwarding_number: changes.forwardingNumber,
-        whisper_message: changes.whisperMessage,
-      })
-      .where(and(eq(phoneNumbers.id, changes.id), eq(phoneNumbers.user_id, userId)))
-      .returning({ id: phoneNumbers.id }),
-  );
+  const updated = await getDb()
+    .update(phoneNumbers)
+    .set({
+      name: changes.name,
+      forwarding_number: changes.forwardingNumber,
+      whisper_message: changes.whisperMessage,
+    })
+    .where(and(eq(phoneNumbers.id, changes.id), eq(phoneNumbers.user_id, userId)))
+    .returning({ id: phoneNumbers.id });
   // Someone else's number looks exactly like a missing one.
   if (!updated.length) throw new UserFacingError(PHONE_MESSAGES.updateFailed);
 }

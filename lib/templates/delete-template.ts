@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { isForeignKeyViolation } from '@/lib/db/errors';
-import { withUserScope } from '@/lib/db/scoped';
 import { templates } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template';
@@ -10,9 +10,7 @@ import { removeStored } from './save-template';
 export async function deleteTemplate(userId: string, id: string): Promise<void> {
   let deleted: typeof templates.$inferSelect | undefined;
   try {
-    [deleted] = await withUserScope(userId, (tx) =>
-      tx.delete(templates).where(and(eq(templates.id, id), eq(templates.user_id, userId))).returning(),
-    );
+    [deleted] = await getDb().delete(templates).where(and(eq(templates.id, id), eq(templates.user_id, userId))).returning();
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new UserFacingError(TEMPLATE_MESSAGES.inUse);
     throw error;

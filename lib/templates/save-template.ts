@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { withUserScope } from '@/lib/db/scoped';
+import { getDb } from '@/lib/db/client';
 import { templates } from '@/lib/db/schema';
 import { UserFacingError, logError } from '@/lib/errors';
 import { getStorage } from '@/lib/providers/storage';
@@ -47,14 +47,12 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
   };
 
   if (!input.id) {
-    const [row] = await withUserScope(userId, (tx) =>
-      tx.insert(templates).values({ ...fields, user_id: userId, proof_version: 1 }).returning({ id: templates.id }),
-    );
+    const [row] = await getDb().insert(templates).values({ ...fields, user_id: userId, proof_version: 1 }).returning({ id: templates.id });
     return row;
   }
 
   const id = input.id;
-  const replaced = await withUserScope(userId, async (tx) => {
+  const replaced = await getDb().transaction(async (tx) => {
     const [old] = await tx
       .select()
       .from(templates)

@@ -12,6 +12,7 @@ import { profiles } from '@/lib/db/schema';
 import { failWritesTo } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // The API Access card (spec sections 2, 4, 7 revoke_and_regenerate_api_key and 8): Pro users
 // regenerate their key; the old key stops working at once because its hash leaves the table.
@@ -154,10 +155,9 @@ describe('tenant isolation: API key', () => {
   it('B sees only B’s key status, and B’s scope cannot touch A’s key', async () => {
     const adaBefore = await keyColumns(ada);
     expect((await getApiKeyStatus(bob.id)).hint).toBe((await keyColumns(bob)).hint);
-    const updated = await withUserScope(bob.id, (tx) =>
-      tx.update(profiles).set({ api_key: 'stolen', api_key_hint: null }).where(eq(profiles.id, ada.id)).returning({ id: profiles.id }),
-    );
-    expect(updated).toEqual([]);
+    expect(
+      await sqlStateAsUser(bob.id, (tx) => tx.update(profiles).set({ api_key: 'stolen', api_key_hint: null }).where(eq(profiles.id, ada.id))),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
     const read = await withUserScope(bob.id, (tx) => tx.select({ hash: profiles.api_key }).from(profiles).where(eq(profiles.id, ada.id)));
     expect(read).toEqual([]);
     expect(await keyColumns(ada)).toEqual(adaBefore);

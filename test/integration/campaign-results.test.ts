@@ -23,7 +23,6 @@ import { recordCall } from '@/lib/phones/record-call';
 import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { resolveTrackingUrl } from '@/lib/tracking/resolve-tracking-url';
-import { withUserScope } from '@/lib/db/scoped';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
 import { fund, runPipeline, springfield } from '../support/orders';
 import { useTempStorage } from '../support/storage';
@@ -65,7 +64,7 @@ async function newCampaign(user: TestUser, over: Record<string, unknown> = {}) {
 }
 
 const send = (user: TestUser, campaignId: string, name = 'Jane Doe', street = 'Main St', number = '123', linkId?: string) =>
-  withUserScope(user.id, (tx) =>
+  getDb().transaction((tx) =>
     placeOrder(tx, user.id, { campaignId, recipientName: name, address: springfield(street, number), customValues: {}, linkId }),
   );
 

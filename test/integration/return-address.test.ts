@@ -7,7 +7,6 @@ import {
 } from '@/app/(app)/profile/actions';
 import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { getDb } from '@/lib/db/client';
-import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { encodePlaceId } from '@/lib/providers/maps/sandbox';
@@ -16,6 +15,7 @@ import { pickAddress } from '../support/addresses';
 import { failWritesTo } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // The Return Address form of the Account tab (spec sections 2, 5 and 8): the address lookup on
 // line 1 with its own messages, the rules of a saved address, and what is stored for postcards.
@@ -219,10 +219,9 @@ describe('tenant isolation: return address', () => {
 
   it('B reads only B’s address, and B’s scope cannot write A’s row', async () => {
     expect(await getReturnAddress(bob.id)).toEqual({ name: '', line1: '', line2: '', city: '', state: '', zip: '' });
-    const updated = await withUserScope(bob.id, (tx) =>
-      tx.update(profiles).set({ return_address_name: 'Mallory' }).where(eq(profiles.id, ada.id)).returning({ id: profiles.id }),
-    );
-    expect(updated).toEqual([]);
+    expect(
+      await sqlStateAsUser(bob.id, (tx) => tx.update(profiles).set({ return_address_name: 'Mallory' }).where(eq(profiles.id, ada.id))),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await returnColumns(ada)).toEqual(ADDRESS);
   });
 });

@@ -15,6 +15,7 @@ import { apiHooks, hookDeliveries, orders, profiles, recipients } from '@/lib/db
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { campaignFixture, pendingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // User B, with a good Pro key of their own, reaches for user A's orders, campaigns, templates
 // and hooks by their ids: B reads none of it, changes none of it, and cannot order on A's campaign.
@@ -121,7 +122,7 @@ describe('tenant isolation: public API', () => {
     expect(seen).toEqual({ hooks: [], deliveries: [] });
     // Not even A may read a secret through the user role: only the server signs with it.
     await expect(withUserScope(a.id, (tx) => tx.select({ secret: apiHooks.secret }).from(apiHooks))).rejects.toThrow();
-    const deleted = await withUserScope(b.id, (tx) => tx.delete(apiHooks).where(eq(apiHooks.id, hookId)).returning({ id: apiHooks.id }));
-    expect(deleted).toEqual([]);
+    expect(await sqlStateAsUser(b.id, (tx) => tx.delete(apiHooks).where(eq(apiHooks.id, hookId)))).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await getDb().select({ id: apiHooks.id }).from(apiHooks).where(eq(apiHooks.id, hookId))).toEqual([{ id: hookId }]);
   });
 });

@@ -6,11 +6,11 @@ import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { getDb } from '@/lib/db/client';
-import { withUserScope } from '@/lib/db/scoped';
 import { orders, profiles, sandboxPaymentMethods } from '@/lib/db/schema';
 import { resumeWaitingOrders } from '@/lib/orders/resume-waiting-orders';
 import { waitingOrder } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // User B uses every part of the Billing tab while A has settings, money, cards and an order
 // waiting for payment: B reads nothing of A's and changes nothing of A's.
@@ -74,12 +74,11 @@ describe('tenant isolation: profile billing tab', () => {
     expect(await profileOf(a)).toEqual(before);
   });
 
-  it('row-level security: B’s scope can neither set A’s top-off nor resume A’s orders', async () => {
-    const updated = await withUserScope(b.id, (tx) =>
-      tx.update(profiles).set({ top_off_amount: 1 }).where(eq(profiles.id, a.id)).returning({ id: profiles.id }),
+  it('the user role can neither set A’s top-off nor resume A’s orders', async () => {
+    expect(await sqlStateAsUser(b.id, (tx) => tx.update(profiles).set({ top_off_amount: 1 }).where(eq(profiles.id, a.id)))).toBe(
+      INSUFFICIENT_PRIVILEGE,
     );
-    expect(updated).toEqual([]);
-    expect(await withUserScope(b.id, (tx) => resumeWaitingOrders(a.id, tx))).toBe(0);
+    expect(await sqlStateAsUser(b.id, (tx) => resumeWaitingOrders(a.id, tx))).toBe(INSUFFICIENT_PRIVILEGE);
     expect((await profileOf(a)).top_off_amount).toBe(4200);
     expect(await orderStatus(waitingOrderId)).toBe('payment_required');
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
@@ -44,5 +45,5 @@ async function insertOrder(tx: Tx, userId: string, input: CreateOrderInput, addr
 export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiOrder> {
   await withUserScope(userId, (tx) => campaignOf(tx, userId, input.campaign_id));
   const address = await validateApiAddress(input);
-  return withUserScope(userId, (tx) => insertOrder(tx, userId, input, address));
+  return getDb().transaction((tx) => insertOrder(tx, userId, input, address));
 }
