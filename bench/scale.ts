@@ -50,7 +50,9 @@ function requests(deep: DeepPages): [string, string][] {
     ['/profile?tab=billing, last page', deep.billing],
     ['/templates (sidebar balance only)', '/templates'],
     ['/campaigns', '/campaigns'],
+    ['/campaigns/{id} (results of a tenth of the orders)', deep.campaign],
     ['GET /api/v1/orders', '/api/v1/orders'],
+    ['GET /api/v1/campaigns/{id}/results', `/api/v1${deep.campaign}/results`],
   ];
 }
 
@@ -102,11 +104,11 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
   await db.execute(sql`vacuum analyze`);
 }
 
-type DeepPages = { orders: string; tracking: string; billing: string };
+type DeepPages = { orders: string; tracking: string; billing: string; campaign: string };
 
 /**
  * The last page of all orders, of the QR table and of the transaction history, as each page's
- * own links reach it: from the last row of the page before.
+ * own links reach it: from the last row of the page before; and the first campaign's results.
  */
 async function deepPages(database: Database, userId: string): Promise<DeepPages> {
   const lastPage = async (table: string, where: string, size: number) => {
@@ -120,7 +122,9 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
   const orders = await lastPage('orders_table', '', PAGE_SIZE);
   const links = await lastPage('tracking_urls', '', TRACKING_PAGE_SIZE);
   const history = await lastPage('transactions', "and status = 'completed'", TRANSACTIONS_PAGE_SIZE);
+  const first = await database.db.execute(sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`));
   return {
+    campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
     orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}&after=${orders.after}`,
     tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
     billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,

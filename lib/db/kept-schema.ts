@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { campaigns } from './schema';
 
@@ -42,3 +42,44 @@ export const campaignRecipientCounts = pgTable('campaign_recipient_counts', {
   recipients: integer('recipients').notNull().default(0),
   neighbors: integer('neighbors').notNull().default(0),
 });
+
+/**
+ * A campaign's results figures (decision 023), kept by statement-level triggers on orders,
+ * recipients, tracking URLs, calls and transactions (migration 0021) in the same transaction as
+ * the rows they count, so the results page and its API read one row however many cards the
+ * campaign mailed. No row yet means all 0.
+ */
+export const campaignTotals = pgTable('campaign_totals', {
+  campaign_id: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  // Completed orders; a neighbor order counts each neighbor it mailed.
+  postcards_sent: integer('postcards_sent').notNull().default(0),
+  // Postcard links scanned at least once, and their scans.
+  responders: integer('responders').notNull().default(0),
+  scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+  calls: integer('calls').notNull().default(0),
+  // The campaign's orders' completed charges less their refunds.
+  spent: money('spent').notNull().default(0),
+  // When its first order was placed: where its day-by-day results start.
+  first_order_at: timestamp('first_order_at', { withTimezone: true }),
+});
+
+/**
+ * A campaign's results day by day (UTC), kept with campaign_totals (migration 0021): postcards on
+ * the day their order completed (its last change), scans on the day they happened once folded
+ * into their link, calls on the day they came. The results page reads its last 90 days.
+ */
+export const campaignDays = pgTable(
+  'campaign_days',
+  {
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    postcards: integer('postcards').notNull().default(0),
+    scans: integer('scans').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaign_id, t.day] })],
+);

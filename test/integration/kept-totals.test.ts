@@ -6,7 +6,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
-import { accountBalances, accountTotals, campaignRecipientCounts, campaigns, orders, recipients, trackingUrls, transactions } from '@/lib/db/schema';
+import {
+  accountBalances,
+  accountTotals,
+  campaignRecipientCounts,
+  campaignDays,
+  campaignTotals,
+  campaigns,
+  orders,
+  phoneCalls,
+  phoneNumbers,
+  recipients,
+  trackingUrlScans,
+  trackingUrls,
+  transactions,
+} from '@/lib/db/schema';
+import { foldScans } from '@/lib/tracking/fold-scans';
+import { DAY_MS } from '@/lib/tracking/get-daily-responses';
 import { campaignFixture, fund, pendingOrder, springfield } from '../support/orders';
 import { workerDatabaseUrl } from '../support/test-database';
 import { signUpUser, type TestUser } from '../support/users';
@@ -134,5 +150,128 @@ describe('the kept account totals', () => {
     await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'abcdefghijk2'));
     await getDb().update(transactions).set({ status: 'completed' }).where(eq(transactions.idempotency_key, 't3'));
     expect(await totals()).toMatchObject({ completed_transactions: 3, postcards_sent: 0, tracking_urls: 1, qr_scans: 3 });
+  });
+});
+
+describe('the kept totals of a campaign', () => {
+  /** The figures counted from the rows, as the results page did before they were kept (0021). */
+  async function countedFromRows(campaignId: string) {
+    const result = await getDb().execute(sql`
+      select
+        (select coalesce(sum(case when o.neighbors_found is null then 1
+           else (select count(*) from recipients r where r.order_id = o.id and r.is_neighbor) end), 0)::int
+           from orders_table o where o.campaign_id = ${campaignId} and o.status = 'completed') as postcards_sent,
+        (select count(*)::int from tracking_urls t where t.campaign_id = ${campaignId} and t.first_accessed is not null) as responders,
+        (select coalesce(sum(t.access_count), 0)::int from tracking_urls t where t.campaign_id = ${campaignId}) as scans,
+        (select count(*)::int from phone_calls c where c.campaign_id = ${campaignId}) as calls,
+        (select coalesce(-sum(x.amount), 0)::float8 * 100 from transactions x join orders_table o on o.id = x.order_id
+           where o.campaign_id = ${campaignId} and x.status = 'completed' and x.type in ('postcard_charge', 'refund')) as spent`);
+    const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+    return { ...row, spent: Math.round(row.spent) };
+  }
+  const kept = async (campaignId: string) => {
+    const [row] = await getDb().select().from(campaignTotals).where(eq(campaignTotals.campaign_id, campaignId));
+    return row ? { postcards_sent: row.postcards_sent, responders: row.responders, scans: row.scans, calls: row.calls, spent: row.spent } : null;
+  };
+  /** The campaign's days counted from the rows: postcards on their order's last change, folded scans, calls. */
+  async function daysFromRows(campaignId: string) {
+    const result = await getDb().execute(sql`
+      select day::text, sum(postcards)::int as postcards, sum(scans)::int as scans, sum(calls)::int as calls from (
+        select (o.updated_at at time zone 'UTC')::date as day, case when o.neighbors_found is null then 1
+                 else (select count(*) from recipients r where r.order_id = o.id and r.is_neighbor) end as postcards, 0 as scans, 0 as calls
+          from orders_table o where o.campaign_id = ${campaignId} and o.status = 'completed'
+        union all select (s.scanned_at at time zone 'UTC')::date, 0, s.scans, 0
+          from tracking_url_scans s join tracking_urls t on t.id = s.tracking_url_id where t.campaign_id = ${campaignId} and s.folded
+        union all select (c.called_at at time zone 'UTC')::date, 0, 0, 1 from phone_calls c where c.campaign_id = ${campaignId}
+      ) counts group by day having sum(postcards) <> 0 or sum(scans) <> 0 or sum(calls) <> 0 order by day`);
+    return (result as unknown as { rows: { day: string; postcards: number; scans: number; calls: number }[] }).rows;
+  }
+  const daysOf = async (campaignId: string) =>
+    (
+      await getDb()
+        .select({ day: campaignDays.day, postcards: campaignDays.postcards, scans: campaignDays.scans, calls: campaignDays.calls })
+        .from(campaignDays)
+        .where(eq(campaignDays.campaign_id, campaignId))
+        .orderBy(campaignDays.day)
+    ).filter((d) => d.postcards || d.scans || d.calls);
+  const expectKept = async (campaignId: string, figures: Record<string, number>) => {
+    expect(await kept(campaignId)).toEqual(figures);
+    expect(await countedFromRows(campaignId)).toEqual(figures);
+    expect(await daysOf(campaignId)).toEqual(await daysFromRows(campaignId));
+  };
+
+  it('follow completed orders, neighbors mailed, scanned links, calls, charges and refunds, and go with the campaign', async () => {
+    const single = await campaignFixture(ada);
+    const neighbor = await campaignFixture(ada, { type: 'neighbor', name: 'Street' });
+    expect(await kept(single.id)).toBeNull();
+
+    // One statement completes orders of both campaigns; the neighbor order found 3 neighbors first.
+    const first = await pendingOrder(ada, single.id);
+    await pendingOrder(ada, single.id, springfield('Oak St'));
+    const street = await pendingOrder(ada, neighbor.id);
+    await getDb()
+      .insert(recipients)
+      .values([1, 2, 3].map((n) => ({ campaign_id: neighbor.id, user_id: ada.id, name: `Neighbor ${n}`, address: springfield(), is_neighbor: true, order_id: street.id })));
+    await getDb().update(orders).set({ neighbors_found: 3 }).where(eq(orders.id, street.id));
+    await getDb().update(orders).set({ status: 'completed' }).where(sql`${orders.id} in (${first.id}, ${street.id})`);
+    await getDb().insert(transactions).values([
+      { ...row(ada, -125, 'charge:first'), order_id: first.id },
+      { ...row(ada, -500, 'charge:street'), order_id: street.id },
+    ]);
+    await expectKept(single.id, { postcards_sent: 1, responders: 0, scans: 0, calls: 0, spent: 125 });
+    await expectKept(neighbor.id, { postcards_sent: 3, responders: 0, scans: 0, calls: 0, spent: 500 });
+
+    // A neighbor mailed after completion counts; one removed does not; a refund takes its charge back.
+    await getDb()
+      .insert(recipients)
+      .values({ campaign_id: neighbor.id, user_id: ada.id, name: 'Neighbor 4', address: springfield(), is_neighbor: true, order_id: street.id });
+    await getDb().delete(recipients).where(and(eq(recipients.order_id, street.id), eq(recipients.name, 'Neighbor 1')));
+    await getDb().insert(transactions).values({ user_id: ada.id, status: 'completed', type: 'refund', amount: 500, idempotency_key: 'refund:street', order_id: street.id });
+    await expectKept(neighbor.id, { postcards_sent: 3, responders: 0, scans: 0, calls: 0, spent: 0 });
+
+    // Postcard links: scanned ones are responders; the account's own links count for no campaign.
+    await getDb().insert(trackingUrls).values([
+      { id: 'campaignlnk1', name: 'Jane', target_url: 'https://example.com', user_id: ada.id, campaign_id: single.id, order_id: first.id },
+      { id: 'campaignlnk2', name: 'Joe', target_url: 'https://example.com', user_id: ada.id, campaign_id: single.id },
+      { id: 'accountlink1', name: 'Mine', target_url: 'https://example.com', user_id: ada.id, access_count: 9 },
+    ]);
+    // Scans on two days, counted once folded into their links.
+    await getDb().insert(trackingUrlScans).values([
+      { tracking_url_id: 'campaignlnk1', user_id: ada.id, scanned_at: new Date(Date.now() - DAY_MS) },
+      { tracking_url_id: 'campaignlnk1', user_id: ada.id },
+      { tracking_url_id: 'accountlink1', user_id: ada.id, scans: 2 },
+    ]);
+    expect(await daysOf(single.id)).toEqual(await daysFromRows(single.id));
+    while (await foldScans()) {
+      // until every scan is folded
+    }
+
+    // A call is counted with its campaign, or fixed on it afterwards.
+    const [phone] = await getDb()
+      .insert(phoneNumbers)
+      .values({ phone_sid: 'PN1', name: 'Line', phone_number: '+15555550123', area_code: '555', user_id: ada.id, forwarding_number: '+15555550100', whisper_message: '' })
+      .returning();
+    await getDb().insert(phoneCalls).values([
+      { call_sid: 'CA1', phone_number_id: phone.id, user_id: ada.id, campaign_id: single.id },
+      { call_sid: 'CA2', phone_number_id: phone.id, user_id: ada.id },
+    ]);
+    await getDb().update(phoneCalls).set({ campaign_id: single.id }).where(eq(phoneCalls.call_sid, 'CA2'));
+    await expectKept(single.id, { postcards_sent: 1, responders: 1, scans: 2, calls: 2, spent: 125 });
+    const [yesterday, today] = [new Date(Date.now() - DAY_MS), new Date()].map((d) => d.toISOString().slice(0, 10));
+    expect(await daysOf(single.id)).toEqual([
+      { day: yesterday, postcards: 0, scans: 1, calls: 0 },
+      { day: today, postcards: 1, scans: 1, calls: 2 },
+    ]);
+
+    // An order that leaves 'completed' leaves the count; a deleted campaign takes its row along.
+    await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.id));
+    await expectKept(single.id, { postcards_sent: 0, responders: 1, scans: 2, calls: 2, spent: 125 });
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.campaign_id, single.id));
+    await getDb().delete(transactions).where(eq(transactions.order_id, first.id));
+    await getDb().delete(orders).where(eq(orders.campaign_id, single.id));
+    await getDb().delete(campaigns).where(eq(campaigns.id, single.id));
+    expect(await kept(single.id)).toBeNull();
+    expect(await daysOf(single.id)).toEqual([]);
+    expect(await kept(neighbor.id)).toEqual({ postcards_sent: 3, responders: 0, scans: 0, calls: 0, spent: 0 });
   });
 });
