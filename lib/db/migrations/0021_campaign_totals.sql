@@ -42,11 +42,18 @@ BEGIN
     INSERT INTO campaign_days AS d (campaign_id, day, postcards)
       SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
       ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
+    -- Only an order older than the kept first one touches the row (a new order is not).
     INSERT INTO campaign_totals AS t (campaign_id, first_order_at)
-      SELECT campaign_id, min(created_at) FROM new_rows x WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = x.campaign_id)
+      SELECT campaign_id, min(created_at) FROM new_rows x
+      WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = x.campaign_id)
+        AND NOT EXISTS (SELECT 1 FROM campaign_totals k WHERE k.campaign_id = x.campaign_id AND k.first_order_at <= x.created_at)
       GROUP BY campaign_id ORDER BY campaign_id
       ON CONFLICT (campaign_id) DO UPDATE SET first_order_at = least(t.first_order_at, excluded.first_order_at);
   ELSIF TG_OP = 'UPDATE' THEN
+    -- The pipeline's steps before an order completes move no postcard: most updates end here.
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE status = 'completed') AND NOT EXISTS (SELECT 1 FROM old_rows WHERE status = 'completed') THEN
+      RETURN NULL;
+    END IF;
     WITH changes AS (
         SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM new_rows x
       UNION ALL SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, -campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM old_rows x
