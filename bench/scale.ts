@@ -1,7 +1,8 @@
 // Does a page cost what it shows, or what the account holds? One user with 1,000 and then
-// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns); each signed-in page
-// and the public API's order list timed BENCH_RUNS times against the production server
-// (scripts/server.mjs), on a throwaway PostgreSQL database and on PGlite. Prints the median per
+// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns); each signed-in page,
+// a campaign's results, and the public API's order list and campaign results, timed BENCH_RUNS
+// times against the production server (scripts/server.mjs), on a throwaway PostgreSQL database
+// and on PGlite. Prints the median per
 // page and the 100k/1k ratio.
 //
 //   npm run bench:scale            # = node --import tsx bench/scale.ts
