@@ -88,4 +88,14 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await expect(page.getByRole('status').filter({ hasText: 'Follow-up to 1 recipient of Spring offer placed.' })).toBeVisible();
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
+
+  // The postcard links are listed apart from the user's own tracking URLs.
+  await page.goto('/tracking');
+  await expect(page.getByText('No tracking URLs')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Which links' }).getByRole('link', { name: 'Postcard links' }).click();
+  await expect(page).toHaveURL(/links=postcards/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /Spring offer · Kim Park/ })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Spring offer · Lee Chan/ }).first()).toBeVisible();
+  await expectAccessible(page);
 });

@@ -16,7 +16,7 @@ import type { TrackingUrlView } from './types';
 export async function QrList({ userId, query }: { userId: string; query: TrackingQuery }) {
   let result: Awaited<ReturnType<typeof listTrackingUrls>>;
   try {
-    result = await listTrackingUrls(userId, { search: query.q, sort: query.sort, page: query.page, ...query.cursor });
+    result = await listTrackingUrls(userId, { search: query.q, sort: query.sort, links: query.links, page: query.page, ...query.cursor });
   } catch (error) {
     logError('list tracking urls', error);
     return <ErrorBox title="Error" message={TRACKING_URL_MESSAGES.loadFailed} />;
@@ -31,6 +31,11 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
           Clear search
         </Link>
       </EmptyState>
+    ) : query.links === 'postcards' ? (
+      <EmptyState
+        title="No postcard links"
+        description="Give a campaign a Response URL and each postcard it mails gets a QR code of its own, listed here. Its responses are on the campaign's Results."
+      />
     ) : (
       <EmptyState title="No tracking URLs" description="Get started by creating a new QR code." />
     );

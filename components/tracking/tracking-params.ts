@@ -1,10 +1,13 @@
 import type { ChartSubject } from '@/lib/tracking/get-daily-responses';
+import type { LinkKind } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT, parseSort, type TrackingSort } from '@/lib/tracking/tracking-sort';
 
 /** What the /tracking page shows, read from its query string. Client-safe. */
 export type TrackingTab = 'qr' | 'phone';
 export type TrackingQuery = {
   tab: TrackingTab;
+  /** The QR tab's list: the user's own links, or the postcard links of their campaigns. */
+  links: LinkKind;
   /** The QR tab's search text (matches the target URL or the id). */
   q: string;
   sort: TrackingSort;
@@ -34,6 +37,7 @@ export const chartParam = (subject: ChartSubject) => (subject.kind === 'all' ? '
 export function parseTrackingQuery(raw: RawSearchParams): TrackingQuery {
   return {
     tab: first(raw.tab) === 'phone' ? 'phone' : 'qr',
+    links: first(raw.links) === 'postcards' ? 'postcards' : 'own',
     q: (first(raw.q) ?? '').slice(0, 200),
     sort: parseSort(first(raw.sort), first(raw.dir)),
     page: Math.max(1, Math.floor(Number(first(raw.page))) || 1),
@@ -49,6 +53,7 @@ export function parseTrackingQuery(raw: RawSearchParams): TrackingQuery {
 export function trackingHref(query: TrackingQuery, over: Partial<TrackingQuery> = {}): string {
   const next = { ...query, ...(over.page !== undefined ? { cursor: {} } : {}), ...over };
   const params = new URLSearchParams({ tab: next.tab });
+  if (next.links === 'postcards') params.set('links', 'postcards');
   if (next.q.trim()) params.set('q', next.q);
   if (next.sort.key !== DEFAULT_SORT.key || next.sort.direction !== DEFAULT_SORT.direction) {
     params.set('sort', next.sort.key);

@@ -27,6 +27,8 @@ export const accountTotals = pgTable('account_totals', {
   orders: integer('orders').notNull().default(0),
   postcards_sent: integer('postcards_sent').notNull().default(0),
   tracking_urls: integer('tracking_urls').notNull().default(0),
+  // Of those, the postcard links (campaign_id set): the QR table lists them apart.
+  postcard_links: integer('postcard_links').notNull().default(0),
   qr_scans: bigint('qr_scans', { mode: 'number' }).notNull().default(0),
 });
 

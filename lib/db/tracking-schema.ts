@@ -33,8 +33,13 @@ export const trackingUrls = pgTable(
       .where(sql`${t.first_accessed} is not null`),
     index('tracking_urls_campaign_idx').on(t.campaign_id),
     // Both sorts of the QR table, id breaking ties as the query does, read in either direction.
+    // The postcard links are read from these (a user's own links, the few to skip); the user's
+    // own links from the partial ones, so a campaign of 10,000 cards is not read through to find
+    // a user's three links.
     index('tracking_urls_user_created_id_idx').on(t.user_id, t.created_at, t.id),
     index('tracking_urls_user_views_id_idx').on(t.user_id, t.access_count, t.id),
+    index('tracking_urls_own_created_id_idx').on(t.user_id, t.created_at, t.id).where(sql`${t.campaign_id} is null`),
+    index('tracking_urls_own_views_id_idx').on(t.user_id, t.access_count, t.id).where(sql`${t.campaign_id} is null`),
     check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/lib/db/client';
 import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
@@ -6,6 +6,12 @@ import { accountTotals, trackingUrls } from '@/lib/db/schema';
 import type { TrackingSort } from './tracking-sort';
 
 export const TRACKING_PAGE_SIZE = 25;
+
+/**
+ * Which links the QR table lists: the user's own (made on this page or through the API), or the
+ * postcard links a campaign with a Response URL makes, one per order (decision 023).
+ */
+export type LinkKind = 'own' | 'postcards';
 
 export type TrackingUrlRow = {
   id: string;
@@ -20,22 +26,24 @@ export type TrackingUrlRow = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of the user's tracking URLs. The search matches the target URL or the id,
- * case-insensitively (trigram indexes, migration 0017); the sort is by creation date or views,
- * ties broken by id, read from (user_id, created_at | access_count, id) by cursor
- * (lib/db/keyset-page.ts), so a deep page does not read the pages before it. The total is kept
- * (accountTotals) without a search, and counts the matches with one. A typed page number past
- * the end shows the last page.
+ * One page of the user's own tracking URLs or of their postcard links. The search matches the
+ * target URL or the id, case-insensitively (trigram indexes, migration 0017); the sort is by
+ * creation date or views, ties broken by id, read from (user_id, created_at | access_count, id)
+ * by cursor (lib/db/keyset-page.ts; the own links have partial indexes of their own, migration
+ * 0022), so a deep page does not read the pages before it. The total is kept (accountTotals)
+ * without a search, and counts the matches with one. A typed page number past the end shows the
+ * last page.
  */
 export async function listTrackingUrls(
   userId: string,
-  { search = '', sort, ...request }: { search?: string; sort: TrackingSort } & Partial<PageRequest>,
+  { search = '', sort, links = 'own', ...request }: { search?: string; sort: TrackingSort; links?: LinkKind } & Partial<PageRequest>,
 ): Promise<{ rows: TrackingUrlRow[]; total: number; page: number; firstId: string | null; lastId: string | null }> {
   const text = search.trim();
   const matches: SQL | undefined = text
     ? or(ilike(trackingUrls.target_url, `%${escapeLike(text)}%`), ilike(trackingUrls.id, `%${escapeLike(text)}%`))
     : undefined;
-  const where = and(eq(trackingUrls.user_id, userId), matches);
+  const kind = links === 'postcards' ? isNotNull(trackingUrls.campaign_id) : isNull(trackingUrls.campaign_id);
+  const where = and(eq(trackingUrls.user_id, userId), kind, matches);
   const list = {
     table: trackingUrls,
     id: trackingUrls.id,
@@ -55,8 +63,11 @@ export async function listTrackingUrls(
     return withUserScope(userId, (tx) => withRows(tx, userId, total, found));
   }
   return withUserScope(userId, async (tx) => {
-    const [kept] = await tx.select({ total: accountTotals.tracking_urls }).from(accountTotals).where(eq(accountTotals.user_id, userId));
-    const total = kept?.total ?? 0;
+    const [kept] = await tx
+      .select({ all: accountTotals.tracking_urls, postcards: accountTotals.postcard_links })
+      .from(accountTotals)
+      .where(eq(accountTotals.user_id, userId));
+    const total = !kept ? 0 : links === 'postcards' ? kept.postcards : kept.all - kept.postcards;
     return withRows(tx, userId, total, await read(tx, total));
   });
 }

@@ -235,6 +235,9 @@ describe('the kept totals of a campaign', () => {
       { id: 'campaignlnk2', name: 'Joe', target_url: 'https://example.com', user_id: ada.id, campaign_id: single.id },
       { id: 'accountlink1', name: 'Mine', target_url: 'https://example.com', user_id: ada.id, access_count: 9 },
     ]);
+    const postcardLinks = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
+    expect(await postcardLinks()).toMatchObject({ tracking_urls: 3, postcard_links: 2 });
+
     // Scans on two days, counted once folded into their links.
     await getDb().insert(trackingUrlScans).values([
       { tracking_url_id: 'campaignlnk1', user_id: ada.id, scanned_at: new Date(Date.now() - DAY_MS) },
@@ -267,6 +270,7 @@ describe('the kept totals of a campaign', () => {
     await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.id));
     await expectKept(single.id, { postcards_sent: 0, responders: 1, scans: 2, calls: 2, spent: 125 });
     await getDb().delete(trackingUrls).where(eq(trackingUrls.campaign_id, single.id));
+    expect(await postcardLinks()).toMatchObject({ tracking_urls: 1, postcard_links: 0 });
     await getDb().delete(transactions).where(eq(transactions.order_id, first.id));
     await getDb().delete(orders).where(eq(orders.campaign_id, single.id));
     await getDb().delete(campaigns).where(eq(campaigns.id, single.id));

@@ -11,6 +11,7 @@ import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
 import { TRACKING_URL_MESSAGES as M } from '@/lib/validation/tracking-url';
 import { failInsertsInto } from '../support/fail-inserts';
+import { campaignFixture } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let user: TestUser;
@@ -157,6 +158,35 @@ describe('the QR table', () => {
     }
     // A typed page past the end shows the last page.
     expect((await listTrackingUrls(user.id, { sort: DEFAULT_SORT, page: 99 })).page).toBe(3);
+  });
+
+  it('lists the postcard links of the user’s campaigns apart from their own links, each with its total', async () => {
+    const campaign = await campaignFixture(user, { name: 'Spring' });
+    await getDb()
+      .insert(trackingUrls)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          id: `card${String(i).padStart(8, '0')}`,
+          name: `Spring · Recipient ${i}`,
+          target_url: 'https://example.com/spring',
+          user_id: user.id,
+          campaign_id: campaign.id,
+          access_count: i % 3,
+          created_at: new Date(Date.UTC(2026, 4, 1, 0, i)),
+        })),
+      );
+    // Newer than every link of the user: the own list is not pushed back by them.
+    expect(await ids({ sort: DEFAULT_SORT })).toEqual(['ccccccccccc3', 'bbbbbbbbbbb2', 'aaaaaaaaaaa1']);
+    expect((await listTrackingUrls(user.id, { sort: DEFAULT_SORT })).total).toBe(3);
+
+    const postcards = await listTrackingUrls(user.id, { sort: DEFAULT_SORT, links: 'postcards' });
+    expect(postcards).toMatchObject({ total: 30, page: 1 });
+    expect(postcards.rows.map((r) => r.id).slice(0, 2)).toEqual(['card00000029', 'card00000028']);
+    const last = await listTrackingUrls(user.id, { sort: DEFAULT_SORT, links: 'postcards', page: 2, after: postcards.lastId! });
+    expect(last.rows.map((r) => r.id)).toEqual(['card00000004', 'card00000003', 'card00000002', 'card00000001', 'card00000000']);
+    expect(await ids({ sort: DEFAULT_SORT, links: 'postcards', search: 'card0000001' })).toHaveLength(10);
+    expect(await ids({ sort: DEFAULT_SORT, links: 'postcards', search: 'shop' })).toEqual([]);
+    expect(await ids({ sort: DEFAULT_SORT, search: 'card' })).toEqual([]);
   });
 
   it('counts the stat cards from the user’s rows', async () => {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { CreateTrackingButton } from '@/components/tracking/create-tracking-button';
+import { LinkKindTabs } from '@/components/tracking/link-kind-tabs';
 import { ListSpinner } from '@/components/tracking/list-spinner';
 import { PhoneList } from '@/components/tracking/phone-list';
 import { QrList } from '@/components/tracking/qr-list';
@@ -57,8 +58,11 @@ export default async function TrackingPage({ searchParams }: { searchParams: Pro
       <div className="mt-4">
         {query.tab === 'qr' ? (
           <>
-            <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <UrlSearchBox initial={query.q} />
+            <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <LinkKindTabs query={query} />
+                <UrlSearchBox initial={query.q} />
+              </div>
               <SortButtons sort={query.sort} hrefs={sortHrefs} />
             </div>
             <Suspense fallback={<ListSpinner label="Loading tracking URLs" />}>

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { LinkKind } from '@/lib/tracking/list-tracking-urls';
+import { trackingHref, type TrackingQuery } from './tracking-params';
+
+const KINDS: { links: LinkKind; label: string; title: string }[] = [
+  { links: 'own', label: 'Your links', title: 'Tracking URLs you created' },
+  { links: 'postcards', label: 'Postcard links', title: 'The QR code printed on each postcard of a campaign with a Response URL' },
+];
+
+/** Which links the QR table lists: the user's own, or one per postcard their campaigns mailed. */
+export function LinkKindTabs({ query }: { query: TrackingQuery }) {
+  return (
+    <nav aria-label="Which links" className="flex items-center gap-1 rounded-lg bg-slate-100 p-1">
+      {KINDS.map(({ links, label, title }) => {
+        const active = query.links === links;
+        return (
+          <Link
+            key={links}
+            href={trackingHref(query, { links, q: '', page: 1 })}
+            scroll={false}
+            title={title}
+            aria-current={active ? 'page' : undefined}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+              active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
