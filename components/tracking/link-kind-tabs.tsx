@@ -10,7 +10,7 @@ const KINDS: { links: LinkKind; label: string; title: string }[] = [
 /** Which links the QR table lists: the user's own, or one per postcard their campaigns mailed. */
 export function LinkKindTabs({ query }: { query: TrackingQuery }) {
   return (
-    <nav aria-label="Which links" className="flex items-center gap-1 rounded-lg bg-slate-100 p-1">
+    <nav aria-label="Which links" className="flex shrink-0 items-center gap-1 rounded-lg bg-slate-100 p-1">
       {KINDS.map(({ links, label, title }) => {
         const active = query.links === links;
         return (
@@ -20,7 +20,7 @@ export function LinkKindTabs({ query }: { query: TrackingQuery }) {
             scroll={false}
             title={title}
             aria-current={active ? 'page' : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+            className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
               active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`}
           >
