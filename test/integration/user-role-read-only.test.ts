@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { pgErrorCode } from '@/lib/db/errors';
 import { withUserScope } from '@/lib/db/scoped';
 import { apiHooks, orders, pricingPlans, profiles, templates, transactions } from '@/lib/db/schema';
 import { campaignFixture, pendingOrder } from '../support/orders';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 import { signUpUser, type TestUser } from '../support/users';
 
 // On Supabase a signed-in user holds a JWT for the role `authenticated` and can call the Data API
@@ -24,17 +24,8 @@ beforeEach(async () => {
   adaOrderId = (await pendingOrder(ada, campaign.id)).id;
 });
 
-/** The SQLSTATE a statement sent as `user` through the Data API ends with; undefined if it ran. */
-async function asUser(user: TestUser, statement: SQL): Promise<string | undefined> {
-  try {
-    await withUserScope(user.id, (tx) => tx.execute(statement));
-    return undefined;
-  } catch (error) {
-    return pgErrorCode(error);
-  }
-}
-
-const INSUFFICIENT_PRIVILEGE = '42501';
+/** What a statement sent as `user` through the Data API ends with: its SQLSTATE, or undefined if it ran. */
+const asUser = (user: TestUser, statement: SQL) => sqlStateAsUser(user.id, (tx) => tx.execute(statement));
 
 describe('the user role of the Data API', () => {
   it('may not give its own account the Pro plan, another Stripe customer or a top-off', async () => {
