@@ -1,6 +1,7 @@
 // npm run ledger:check: compares every user's kept balance with the sum of their completed
-// transactions on DATABASE_URL (or the embedded database, when no app holds its data folder).
-// Prints each difference and exits 1 if there is any; 0 when the books agree.
+// transactions, and every campaign's kept results with its rows, on DATABASE_URL (or the embedded
+// database, when no app holds its data folder). Prints each difference and exits 1 if there is
+// any; 0 when the books agree.
 import { loadEnvConfig } from '@next/env';
 
 loadEnvConfig(process.cwd());
@@ -8,6 +9,7 @@ loadEnvConfig(process.cwd());
 async function main() {
   const { getDatabase } = await import('../lib/db/client');
   const { findBalanceDrift } = await import('../lib/accounts/find-balance-drift');
+  const { findCampaignResultsDrift } = await import('../lib/campaigns/find-campaign-results-drift');
   const { formatCents } = await import('../lib/money/cents');
   const database = getDatabase();
   try {
@@ -16,7 +18,10 @@ async function main() {
       console.error(`user ${d.userId}: kept ${formatCents(d.keptCents)}, ledger ${formatCents(d.ledgerCents)}`);
     }
     console.log(drift.length ? `Ledger check: ${drift.length} balance(s) differ from the ledger.` : `Ledger check: every balance matches the ledger (${database.kind}).`);
-    process.exitCode = drift.length ? 1 : 0;
+    const results = await findCampaignResultsDrift(database.db);
+    for (const r of results) console.error(`campaign ${r.campaignId}: kept results differ from its rows${r.day ? ` on ${r.day}` : ''}`);
+    console.log(results.length ? `Campaign check: ${results.length} kept result(s) differ from the rows.` : 'Campaign check: every campaign’s results match its rows.');
+    process.exitCode = drift.length || results.length ? 1 : 0;
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ describe('tracking page query', () => {
   it('defaults to the QR tab, no search, newest first, page 1, everything in the chart', () => {
     expect(parseTrackingQuery({})).toEqual({
       tab: 'qr',
+      links: 'own',
       q: '',
       sort: { key: 'date', direction: 'desc' },
       page: 1,
@@ -17,16 +18,22 @@ describe('tracking page query', () => {
 
   it('reads every parameter, ignoring nonsense', () => {
     expect(
-      parseTrackingQuery({ tab: 'phone', q: 'shop', sort: 'views', dir: 'asc', page: '3', after: 'abc123def456', skip: '1', chart: `phone:${PHONE_ID}` }),
+      parseTrackingQuery({ tab: 'phone', links: 'postcards', q: 'shop', sort: 'views', dir: 'asc', page: '3', after: 'abc123def456', skip: '1', chart: `phone:${PHONE_ID}` }),
     ).toEqual({
       tab: 'phone',
+      links: 'postcards',
       q: 'shop',
       sort: { key: 'views', direction: 'asc' },
       page: 3,
       cursor: { after: 'abc123def456', before: undefined, skip: 1 },
       chart: { kind: 'phone', id: PHONE_ID },
     });
-    expect(parseTrackingQuery({ tab: 'fax', page: '-2', chart: 'url:NOT-AN-ID' })).toMatchObject({ tab: 'qr', page: 1, chart: { kind: 'all' } });
+    expect(parseTrackingQuery({ tab: 'fax', links: 'all', page: '-2', chart: 'url:NOT-AN-ID' })).toMatchObject({
+      tab: 'qr',
+      links: 'own',
+      page: 1,
+      chart: { kind: 'all' },
+    });
     expect(parseTrackingQuery({ page: ['2', '5'] }).page).toBe(2);
   });
 
@@ -49,6 +56,10 @@ describe('tracking page query', () => {
     expect(trackingHref(deep, { sort: { key: 'views', direction: 'desc' }, page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
     expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'desc' } })).toBe('/tracking?tab=qr');
     expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'asc' } })).toBe('/tracking?tab=qr&sort=date&dir=asc');
+    // The postcard links stay chosen through the other links; the user's own are the default.
+    const postcards = parseTrackingQuery({ links: 'postcards', sort: 'views', dir: 'desc' });
+    expect(trackingHref(postcards, { page: 2, cursor: { after: 'abc123def456' } })).toBe('/tracking?tab=qr&links=postcards&sort=views&dir=desc&page=2&after=abc123def456');
+    expect(trackingHref(postcards, { links: 'own', page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
   });
 
   it('changes one search parameter, starting the list again where asked', () => {

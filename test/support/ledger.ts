@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
+import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-drift';
 import { getDb } from '@/lib/db/client';
 
 type Violation = { rule: string; detail: string };
@@ -12,7 +13,8 @@ type Violation = { rule: string; detail: string };
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
  *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
  *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
- *  - every user's kept totals (account_totals) equal what they count.
+ *  - every user's kept totals (account_totals) equal what they count;
+ *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -54,13 +56,18 @@ export async function ledgerViolations(): Promise<Violation[]> {
         select user_id, sum(t) as t, sum(all_orders) as all_orders, sum(o) as o, sum(u) as u, sum(s) as s from (
           select user_id, count(*) as t, 0 as all_orders, 0 as o, 0 as u, 0 as s from transactions where status = 'completed' group by user_id
           union all select user_id, 0, count(*), count(*) filter (where status = 'completed'), 0, 0 from orders_table group by user_id
-          union all select user_id, 0, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id)
+          union all select user_id, 0, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id),
+      postcard_links as (select user_id, count(*) as n from tracking_urls where campaign_id is not null group by user_id)
       select coalesce(a.user_id, k.user_id) as user_id from actual a full join account_totals k on k.user_id = a.user_id
-      where coalesce(a.t, 0) <> coalesce(k.completed_transactions, 0) or coalesce(a.o, 0) <> coalesce(k.postcards_sent, 0)
+        left join postcard_links p on p.user_id = coalesce(a.user_id, k.user_id)
+      where coalesce(p.n, 0) <> coalesce(k.postcard_links, 0) or coalesce(a.t, 0) <> coalesce(k.completed_transactions, 0) or coalesce(a.o, 0) <> coalesce(k.postcards_sent, 0)
         or coalesce(a.all_orders, 0) <> coalesce(k.orders, 0)
         or coalesce(a.u, 0) <> coalesce(k.tracking_urls, 0) or coalesce(a.s, 0) <> coalesce(k.qr_scans, 0)`),
   )) {
     violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });
+  }
+  for (const drift of await findCampaignResultsDrift(db)) {
+    violations.push({ rule: 'kept campaign results differ', detail: `campaign ${drift.campaignId}${drift.day ? ` on ${drift.day}` : ''}` });
   }
   for (const drift of await findBalanceDrift(db)) {
     violations.push({ rule: 'kept balance differs from the ledger', detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}` });
