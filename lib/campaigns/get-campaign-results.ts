@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { withUserScope } from '@/lib/db/scoped';
 import { campaignTotals, campaigns } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign';
 import { isUuid } from '@/lib/validation/uuid';
-import { campaignFigures, type CampaignFigures } from './campaign-figures';
 
 export type CampaignSummary = {
   id: string;
@@ -51,14 +49,4 @@ export async function readCampaignCounts(tx: Tx, campaignId: string) {
     calls: row?.calls ?? 0,
     spentCents: row?.spent ?? 0,
   };
-}
-
-export type CampaignResults = { campaign: CampaignSummary; figures: CampaignFigures };
-
-/** The results of one of the user's campaigns: the figures of its results page and API. */
-export async function getCampaignResults(userId: string, campaignId: string): Promise<CampaignResults> {
-  return withUserScope(userId, async (tx) => {
-    const campaign = await findOwnCampaign(tx, userId, campaignId);
-    return { campaign, figures: campaignFigures(await readCampaignCounts(tx, campaign.id)) };
-  });
 }

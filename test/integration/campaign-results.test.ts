@@ -12,7 +12,6 @@ import { generateApiKey } from '@/lib/accounts/api-key';
 import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
 import { HookEventPayloadSchema } from '@/lib/api/schemas/hooks';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
-import { getCampaignResults } from '@/lib/campaigns/get-campaign-results';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
 import { apiHooks, hookDeliveries, orders, phoneCalls, phoneNumbers, profiles, sandboxPostcardOrders, templates, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
@@ -218,7 +217,7 @@ describe('campaign results', () => {
     await runPipeline();
 
     // Pro: $1.00 a card; three charged, one refunded.
-    expect((await getCampaignResults(ada.id, campaignId)).figures).toEqual({
+    expect((await loadCampaignResultsPage(ada.id, campaignId, { page: 1 })).figures).toEqual({
       sent: 2, responders: 0, scans: 0, calls: 0, spentCents: 200, responseRate: 0, costPerResponseCents: null,
     });
 
@@ -226,7 +225,7 @@ describe('campaign results', () => {
     await scan((await linkOf(orderIds[1])).id);
     await scan((await linkOf(orderIds[2])).id);
     await recordCall({ to: '+15555550100', from: '+15555550123', callSid: 'CA1' });
-    expect((await getCampaignResults(ada.id, campaignId)).figures).toEqual({
+    expect((await loadCampaignResultsPage(ada.id, campaignId, { page: 1 })).figures).toEqual({
       sent: 2, responders: 3, scans: 4, calls: 1, spentCents: 200, responseRate: 150, costPerResponseCents: 67,
     });
     expect(await getDb().select({ campaign: phoneCalls.campaign_id }).from(phoneCalls)).toEqual([{ campaign: campaignId }]);
@@ -258,7 +257,7 @@ describe('campaign results', () => {
     await fund(ada, 10_000);
     await runPipeline();
     await scan((await linkOf(order.orderId)).id);
-    const { figures } = await getCampaignResults(ada.id, campaignId);
+    const { figures } = await loadCampaignResultsPage(ada.id, campaignId, { page: 1 });
     expect(figures).toMatchObject({ sent: 10, responders: 1, responseRate: 10 });
     const page = await loadCampaignResultsPage(ada.id, campaignId, { page: 1 });
     expect(page.responders.rows[0].name).toBe('Neighbors of Jane Doe');
@@ -298,7 +297,7 @@ describe('campaign results', () => {
     await scan((await linkOf(order.orderId)).id);
     const eve = await signUpUser('eve@example.com');
 
-    await expect(getCampaignResults(eve.id, campaignId)).rejects.toThrow(CAMPAIGN_MESSAGES.notFound);
+    await expect(loadCampaignResultsPage(eve.id, campaignId, { page: 1 })).rejects.toThrow(CAMPAIGN_MESSAGES.notFound);
     await expect(loadCampaignResultsPage(eve.id, campaignId, { page: 1 })).rejects.toThrow(CAMPAIGN_MESSAGES.notFound);
     actAs(eve, `/campaigns/${campaignId}`);
     const csv = await respondersCsvRoute(new Request(`${APP_URL}/campaigns/${campaignId}/responders.csv`), { params: Promise.resolve({ id: campaignId }) });

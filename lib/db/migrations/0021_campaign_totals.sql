@@ -20,218 +20,135 @@ CREATE TABLE "campaign_totals" (
 ALTER TABLE "campaign_days" ADD CONSTRAINT "campaign_days_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_totals" ADD CONSTRAINT "campaign_totals_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Kept like account_totals (0014): per statement, one upsert per campaign (and day), in key
--- order so locks are always taken in one order. A change whose campaign is gone (the cascade of
--- a campaign's delete) adds nothing: its rows went with it and must not come back.
+-- order so locks are always taken in one order. Each trigger below only says what its rows
+-- change (campaign_change rows, the old rows' with a minus); apply_campaign_changes adds them up.
 CREATE OR REPLACE FUNCTION campaign_postcards(order_id uuid, status text, neighbors_found integer) RETURNS integer
 LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
   -- Postcards an order mailed: none until completed; a neighbor order, each neighbor it found.
   SELECT CASE WHEN status <> 'completed' THEN 0 WHEN neighbors_found IS NULL THEN 1
     ELSE (SELECT count(*)::int FROM recipients r WHERE r.order_id = campaign_postcards.order_id AND r.is_neighbor) END
 $$;--> statement-breakpoint
+-- What one row adds to a campaign's results. `sent` and `calls` count in its totals and on `day`;
+-- `responders`, `scans` (folded into links) and `spent` in the totals only; `day_scans` (scans by
+-- the day they happened) on `day` only.
+CREATE TYPE campaign_change AS (
+  campaign_id uuid, day date, sent integer, responders integer, scans bigint, calls integer, spent numeric, day_scans integer
+);--> statement-breakpoint
+-- A change whose campaign is gone (the cascade of a campaign's delete) adds nothing: its rows
+-- went with it and must not come back.
+CREATE OR REPLACE FUNCTION apply_campaign_changes(changes campaign_change[]) RETURNS void
+LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  WITH alive AS (
+    SELECT c.* FROM unnest(changes) c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)
+  ), totals AS (
+    INSERT INTO campaign_totals AS t (campaign_id, postcards_sent, responders, scans, calls, spent)
+    SELECT campaign_id, sum(sent), sum(responders), sum(scans), sum(calls), sum(spent) FROM alive GROUP BY campaign_id
+    HAVING sum(sent) <> 0 OR sum(responders) <> 0 OR sum(scans) <> 0 OR sum(calls) <> 0 OR sum(spent) <> 0 ORDER BY campaign_id
+    ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent,
+      responders = t.responders + excluded.responders, scans = t.scans + excluded.scans, calls = t.calls + excluded.calls,
+      spent = t.spent + excluded.spent
+  )
+  INSERT INTO campaign_days AS d (campaign_id, day, postcards, scans, calls)
+  SELECT campaign_id, day, sum(sent), sum(day_scans), sum(calls) FROM alive WHERE day IS NOT NULL GROUP BY campaign_id, day
+  HAVING sum(sent) <> 0 OR sum(day_scans) <> 0 OR sum(calls) <> 0 ORDER BY campaign_id, day
+  ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards, scans = d.scans + excluded.scans,
+    calls = d.calls + excluded.calls
+$$;--> statement-breakpoint
+-- In each trigger a transition table exists only for the events that have it, hence the IFs.
 CREATE OR REPLACE FUNCTION keep_campaign_results_orders() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE changes campaign_change[] := '{}';
 BEGIN
-  -- A transition table exists only for the events that have it: one statement per event.
+  IF TG_OP = 'UPDATE' THEN
+    -- The pipeline's steps before an order completes move no postcard: most updates end here.
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE status = 'completed') AND NOT EXISTS (SELECT 1 FROM old_rows WHERE status = 'completed') THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date,
+      campaign_postcards(x.id, x.status, x.neighbors_found), 0, 0, 0, 0, 0)::campaign_change FROM new_rows x);
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date,
+      -campaign_postcards(x.id, x.status, x.neighbors_found), 0, 0, 0, 0, 0)::campaign_change FROM old_rows x);
+  END IF;
+  PERFORM apply_campaign_changes(changes);
   IF TG_OP = 'INSERT' THEN
-    WITH changes AS (
-        SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM new_rows x
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
-    -- Only an order older than the kept first one touches the row (a new order is not).
+    -- Where the day-by-day results start. Only an order older than the kept first one touches the row.
     INSERT INTO campaign_totals AS t (campaign_id, first_order_at)
       SELECT campaign_id, min(created_at) FROM new_rows x
       WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = x.campaign_id)
         AND NOT EXISTS (SELECT 1 FROM campaign_totals k WHERE k.campaign_id = x.campaign_id AND k.first_order_at <= x.created_at)
       GROUP BY campaign_id ORDER BY campaign_id
       ON CONFLICT (campaign_id) DO UPDATE SET first_order_at = least(t.first_order_at, excluded.first_order_at);
-  ELSIF TG_OP = 'UPDATE' THEN
-    -- The pipeline's steps before an order completes move no postcard: most updates end here.
-    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE status = 'completed') AND NOT EXISTS (SELECT 1 FROM old_rows WHERE status = 'completed') THEN
-      RETURN NULL;
-    END IF;
-    WITH changes AS (
-        SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM new_rows x
-      UNION ALL SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, -campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM old_rows x
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
-  ELSE
-    WITH changes AS (
-        SELECT x.campaign_id, (x.updated_at AT TIME ZONE 'UTC')::date AS day, -campaign_postcards(x.id, x.status, x.neighbors_found) AS postcards FROM old_rows x
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- A neighbor mailed by an order that already completed (or removed from one).
 CREATE OR REPLACE FUNCTION keep_campaign_results_recipients() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE changes campaign_change[] := '{}';
 BEGIN
-  -- A transition table exists only for the events that have it: one statement per event.
-  IF TG_OP = 'INSERT' THEN
-    WITH changes AS (
-        SELECT o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date AS day, 1 AS postcards FROM new_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
-  ELSIF TG_OP = 'UPDATE' THEN
-    WITH changes AS (
-        SELECT o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date AS day, 1 AS postcards FROM new_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL
-      UNION ALL SELECT o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date AS day, -1 AS postcards FROM old_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
-  ELSE
-    WITH changes AS (
-        SELECT o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date AS day, -1 AS postcards FROM old_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, postcards_sent)
-      SELECT campaign_id, sum(postcards) FROM alive GROUP BY campaign_id HAVING sum(postcards) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET postcards_sent = t.postcards_sent + excluded.postcards_sent
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, postcards)
-      SELECT campaign_id, day, sum(postcards) FROM alive GROUP BY campaign_id, day HAVING sum(postcards) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET postcards = d.postcards + excluded.postcards;
+  IF TG_OP <> 'DELETE' THEN
+    changes := changes || ARRAY(SELECT ROW(o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, 0)::campaign_change
+      FROM new_rows x JOIN orders_table o ON o.id = x.order_id WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL);
   END IF;
+  IF TG_OP <> 'INSERT' THEN
+    changes := changes || ARRAY(SELECT ROW(o.campaign_id, (o.updated_at AT TIME ZONE 'UTC')::date, -1, 0, 0, 0, 0, 0)::campaign_change
+      FROM old_rows x JOIN orders_table o ON o.id = x.order_id WHERE x.is_neighbor AND o.status = 'completed' AND o.neighbors_found IS NOT NULL);
+  END IF;
+  PERFORM apply_campaign_changes(changes);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION keep_campaign_results_tracking_urls() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE changes campaign_change[] := '{}';
 BEGIN
-  -- A transition table exists only for the events that have it: one statement per event.
-  IF TG_OP = 'INSERT' THEN
-    WITH changes AS (
-        SELECT x.campaign_id, (x.first_accessed IS NOT NULL)::int AS responders, x.access_count::bigint AS scans FROM new_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, responders, scans)
-      SELECT campaign_id, sum(responders), sum(scans) FROM alive GROUP BY campaign_id HAVING sum(responders) <> 0 OR sum(scans) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET responders = t.responders + excluded.responders, scans = t.scans + excluded.scans;
-  ELSIF TG_OP = 'UPDATE' THEN
-    WITH changes AS (
-        SELECT x.campaign_id, (x.first_accessed IS NOT NULL)::int AS responders, x.access_count::bigint AS scans FROM new_rows x WHERE x.campaign_id IS NOT NULL
-      UNION ALL SELECT x.campaign_id, -(x.first_accessed IS NOT NULL)::int AS responders, -x.access_count::bigint AS scans FROM old_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, responders, scans)
-      SELECT campaign_id, sum(responders), sum(scans) FROM alive GROUP BY campaign_id HAVING sum(responders) <> 0 OR sum(scans) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET responders = t.responders + excluded.responders, scans = t.scans + excluded.scans;
-  ELSE
-    WITH changes AS (
-        SELECT x.campaign_id, -(x.first_accessed IS NOT NULL)::int AS responders, -x.access_count::bigint AS scans FROM old_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, responders, scans)
-      SELECT campaign_id, sum(responders), sum(scans) FROM alive GROUP BY campaign_id HAVING sum(responders) <> 0 OR sum(scans) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET responders = t.responders + excluded.responders, scans = t.scans + excluded.scans;
+  IF TG_OP <> 'DELETE' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, NULL, 0, (x.first_accessed IS NOT NULL)::int, x.access_count, 0, 0, 0)::campaign_change
+      FROM new_rows x WHERE x.campaign_id IS NOT NULL);
   END IF;
+  IF TG_OP <> 'INSERT' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, NULL, 0, -(x.first_accessed IS NOT NULL)::int, -x.access_count, 0, 0, 0)::campaign_change
+      FROM old_rows x WHERE x.campaign_id IS NOT NULL);
+  END IF;
+  PERFORM apply_campaign_changes(changes);
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Scans count on their day once folded into their link (lib/tracking/fold-scans.ts): nothing is
+-- added to a scan's own insert on /r/{id}.
 CREATE OR REPLACE FUNCTION keep_campaign_results_scans() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
-  WITH changes AS (
-      SELECT t.campaign_id, (n.scanned_at AT TIME ZONE 'UTC')::date AS day, n.scans FROM new_rows n JOIN old_rows o ON o.id = n.id
-      JOIN tracking_urls t ON t.id = n.tracking_url_id WHERE n.folded AND NOT o.folded AND t.campaign_id IS NOT NULL
-  ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-  INSERT INTO campaign_days AS d (campaign_id, day, scans)
-    SELECT campaign_id, day, sum(scans) FROM alive GROUP BY campaign_id, day HAVING sum(scans) <> 0 ORDER BY campaign_id, day
-    ON CONFLICT (campaign_id, day) DO UPDATE SET scans = d.scans + excluded.scans;
+  PERFORM apply_campaign_changes(ARRAY(SELECT ROW(t.campaign_id, (n.scanned_at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, n.scans)::campaign_change
+    FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN tracking_urls t ON t.id = n.tracking_url_id
+    WHERE n.folded AND NOT o.folded AND t.campaign_id IS NOT NULL));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION keep_campaign_results_calls() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE changes campaign_change[] := '{}';
 BEGIN
-  -- A transition table exists only for the events that have it: one statement per event.
-  IF TG_OP = 'INSERT' THEN
-    WITH changes AS (
-        SELECT x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date AS day, 1 AS calls FROM new_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, calls)
-      SELECT campaign_id, sum(calls) FROM alive GROUP BY campaign_id HAVING sum(calls) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET calls = t.calls + excluded.calls
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, calls)
-      SELECT campaign_id, day, sum(calls) FROM alive GROUP BY campaign_id, day HAVING sum(calls) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET calls = d.calls + excluded.calls;
-  ELSIF TG_OP = 'UPDATE' THEN
-    WITH changes AS (
-        SELECT x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date AS day, 1 AS calls FROM new_rows x WHERE x.campaign_id IS NOT NULL
-      UNION ALL SELECT x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date AS day, -1 AS calls FROM old_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, calls)
-      SELECT campaign_id, sum(calls) FROM alive GROUP BY campaign_id HAVING sum(calls) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET calls = t.calls + excluded.calls
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, calls)
-      SELECT campaign_id, day, sum(calls) FROM alive GROUP BY campaign_id, day HAVING sum(calls) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET calls = d.calls + excluded.calls;
-  ELSE
-    WITH changes AS (
-        SELECT x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date AS day, -1 AS calls FROM old_rows x WHERE x.campaign_id IS NOT NULL
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id)), totals AS (
-      INSERT INTO campaign_totals AS t (campaign_id, calls)
-      SELECT campaign_id, sum(calls) FROM alive GROUP BY campaign_id HAVING sum(calls) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET calls = t.calls + excluded.calls
-    )
-    INSERT INTO campaign_days AS d (campaign_id, day, calls)
-      SELECT campaign_id, day, sum(calls) FROM alive GROUP BY campaign_id, day HAVING sum(calls) <> 0 ORDER BY campaign_id, day
-      ON CONFLICT (campaign_id, day) DO UPDATE SET calls = d.calls + excluded.calls;
+  IF TG_OP <> 'DELETE' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date, 0, 0, 0, 1, 0, 0)::campaign_change
+      FROM new_rows x WHERE x.campaign_id IS NOT NULL);
   END IF;
+  IF TG_OP <> 'INSERT' THEN
+    changes := changes || ARRAY(SELECT ROW(x.campaign_id, (x.called_at AT TIME ZONE 'UTC')::date, 0, 0, 0, -1, 0, 0)::campaign_change
+      FROM old_rows x WHERE x.campaign_id IS NOT NULL);
+  END IF;
+  PERFORM apply_campaign_changes(changes);
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- An order's charges less its refunds.
 CREATE OR REPLACE FUNCTION keep_campaign_results_transactions() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE changes campaign_change[] := '{}';
 BEGIN
-  -- A transition table exists only for the events that have it: one statement per event.
-  IF TG_OP = 'INSERT' THEN
-    WITH changes AS (
-        SELECT o.campaign_id, (-x.amount) AS spent FROM new_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund')
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, spent)
-      SELECT campaign_id, sum(spent) FROM alive GROUP BY campaign_id HAVING sum(spent) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET spent = t.spent + excluded.spent;
-  ELSIF TG_OP = 'UPDATE' THEN
-    WITH changes AS (
-        SELECT o.campaign_id, (-x.amount) AS spent FROM new_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund')
-      UNION ALL SELECT o.campaign_id, -(-x.amount) AS spent FROM old_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund')
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, spent)
-      SELECT campaign_id, sum(spent) FROM alive GROUP BY campaign_id HAVING sum(spent) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET spent = t.spent + excluded.spent;
-  ELSE
-    WITH changes AS (
-        SELECT o.campaign_id, -(-x.amount) AS spent FROM old_rows x JOIN orders_table o ON o.id = x.order_id
-        WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund')
-    ), alive AS (SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM campaigns WHERE campaigns.id = c.campaign_id))
-    INSERT INTO campaign_totals AS t (campaign_id, spent)
-      SELECT campaign_id, sum(spent) FROM alive GROUP BY campaign_id HAVING sum(spent) <> 0 ORDER BY campaign_id
-      ON CONFLICT (campaign_id) DO UPDATE SET spent = t.spent + excluded.spent;
+  IF TG_OP <> 'DELETE' THEN
+    changes := changes || ARRAY(SELECT ROW(o.campaign_id, NULL, 0, 0, 0, 0, -x.amount, 0)::campaign_change
+      FROM new_rows x JOIN orders_table o ON o.id = x.order_id WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund'));
   END IF;
+  IF TG_OP <> 'INSERT' THEN
+    changes := changes || ARRAY(SELECT ROW(o.campaign_id, NULL, 0, 0, 0, 0, x.amount, 0)::campaign_change
+      FROM old_rows x JOIN orders_table o ON o.id = x.order_id WHERE x.status = 'completed' AND x.type IN ('postcard_charge', 'refund'));
+  END IF;
+  PERFORM apply_campaign_changes(changes);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER orders_keep_campaign_results_insert AFTER INSERT ON orders_table
@@ -252,7 +169,6 @@ CREATE TRIGGER tracking_urls_keep_campaign_results_update AFTER UPDATE ON tracki
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_campaign_results_tracking_urls();--> statement-breakpoint
 CREATE TRIGGER tracking_urls_keep_campaign_results_delete AFTER DELETE ON tracking_urls
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_campaign_results_tracking_urls();--> statement-breakpoint
--- Scans count once folded into their link (lib/tracking/fold-scans.ts): nothing is added to a scan's own insert on /r/{id}.
 CREATE TRIGGER tracking_url_scans_keep_campaign_results_update AFTER UPDATE ON tracking_url_scans
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_campaign_results_scans();--> statement-breakpoint
 CREATE TRIGGER phone_calls_keep_campaign_results_insert AFTER INSERT ON phone_calls
