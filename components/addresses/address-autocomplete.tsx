@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { resolveAddressAction, suggestAddressesAction } from '@/app/(app)/addresses/actions';
+import { resolveAddressAction, suggestAddressesAction } from '@/actions/addresses';
 import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES, MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';

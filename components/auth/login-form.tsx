@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
-import { signInAction } from '@/app/(auth)/actions';
+import { signInAction } from '@/actions/auth';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { startTopUpAction } from '@/app/(app)/actions';
+import { startTopUpAction } from '@/actions/account';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useTransition } from 'react';
-import { updateTopOffAction } from '@/app/(app)/profile/actions';
+import { updateTopOffAction } from '@/actions/profile';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { openBillingPortalAction } from '@/app/(app)/actions';
-import { openPaymentPortalAction } from '@/app/(app)/profile/actions';
+import { openBillingPortalAction } from '@/actions/account';
+import { openPaymentPortalAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 

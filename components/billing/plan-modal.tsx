@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { openBillingPortalAction } from '@/app/(app)/actions';
+import { openBillingPortalAction } from '@/actions/account';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles } from '@/components/ui/styles';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { addSandboxCardAction } from '@/app/sandbox/actions';
+import { addSandboxCardAction } from '@/actions/sandbox';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 import { SandboxCardFields } from './sandbox-card-fields';

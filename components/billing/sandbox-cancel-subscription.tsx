@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { cancelSandboxSubscriptionAction } from '@/app/sandbox/actions';
+import { cancelSandboxSubscriptionAction } from '@/actions/sandbox';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { makeDefaultSandboxCardAction, removeSandboxCardAction } from '@/app/sandbox/actions';
+import { makeDefaultSandboxCardAction, removeSandboxCardAction } from '@/actions/sandbox';
 import { ErrorBox } from '@/components/ui/error-box';
 import type { PaymentMethod } from '@/lib/providers/payments/port';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { payCheckoutAction } from '@/app/sandbox/actions';
+import { payCheckoutAction } from '@/actions/sandbox';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 import { SandboxCardFields } from './sandbox-card-fields';

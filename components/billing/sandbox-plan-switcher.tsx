@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { changeSandboxPlanAction, subscribeSandboxPlanAction } from '@/app/sandbox/actions';
+import { changeSandboxPlanAction, subscribeSandboxPlanAction } from '@/actions/sandbox';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 

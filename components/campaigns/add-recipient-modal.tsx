@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
+import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
+import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { followUpAction } from '@/app/(app)/campaigns/follow-up-actions';
+import { followUpAction } from '@/actions/follow-up';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';

@@ -4,8 +4,8 @@ import { OrderActions } from './order-actions';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh() {} }), usePathname: () => '/orders' }));
 // The server actions are not called by a static render; their module needs the database.
-vi.mock('@/app/(app)/orders/actions', () => ({ cancelOrderAction: vi.fn(), payOrderWithCardAction: vi.fn(), retryOrderAction: vi.fn() }));
-vi.mock('@/app/(app)/actions', () => ({ startTopUpAction: vi.fn() }));
+vi.mock('@/actions/orders', () => ({ cancelOrderAction: vi.fn(), payOrderWithCardAction: vi.fn(), retryOrderAction: vi.fn() }));
+vi.mock('@/actions/account', () => ({ startTopUpAction: vi.fn() }));
 
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
 

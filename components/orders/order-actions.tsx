@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { cancelOrderAction, payOrderWithCardAction, retryOrderAction } from '@/app/(app)/orders/actions';
+import { cancelOrderAction, payOrderWithCardAction, retryOrderAction } from '@/actions/orders';
 import { AddFundsButton } from '@/components/billing/add-funds-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { updateLookupPriceAction } from '@/app/(app)/pricing/actions';
+import { updateLookupPriceAction } from '@/actions/pricing';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';

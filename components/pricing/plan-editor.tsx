@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { updatePlanAction } from '@/app/(app)/pricing/actions';
+import { updatePlanAction } from '@/actions/pricing';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';

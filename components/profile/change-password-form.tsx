@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { changePasswordAction } from '@/app/(app)/actions';
+import { changePasswordAction } from '@/actions/account';
 import { PasswordField } from '@/components/auth/password-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';

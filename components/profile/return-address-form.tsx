@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useTransition } from 'react';
-import { updateReturnAddressAction } from '@/app/(app)/profile/actions';
+import { updateReturnAddressAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import {

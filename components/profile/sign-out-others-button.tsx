@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { signOutAction } from '@/app/(app)/actions';
+import { signOutAction } from '@/actions/account';
 import { buttonStyles } from '@/components/ui/styles';
 
 export function SignOutOthersButton() {

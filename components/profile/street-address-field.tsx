@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { resolveReturnAddressAction, suggestReturnAddressesAction } from '@/app/(app)/profile/actions';
+import { resolveReturnAddressAction, suggestReturnAddressesAction } from '@/actions/profile';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/addresses/address-autocomplete';
 import { AddressStatusLine, newSessionToken, SuggestionList, useSuggestionListbox } from '@/components/addresses/suggestion-listbox';
 import { fieldStyles } from '@/components/ui/styles';

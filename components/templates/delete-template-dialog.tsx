@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { deleteTemplateAction } from '@/app/(app)/templates/actions';
+import { deleteTemplateAction } from '@/actions/templates';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles } from '@/components/ui/styles';

@@ -3,7 +3,7 @@
 import { fieldStyles } from '@/components/ui/styles';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
 import { emptySlot } from './image-slot';
-import type { Draft } from './template-editor';
+import type { Draft } from './types';
 
 const SIZE_LABELS: Record<PostcardSize, string> = {
   '4x6': '4" × 6" · classic postcard',

@@ -3,7 +3,7 @@
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { REQUIRED_SIZE } from '@/lib/templates/image-rules';
 import { ImageSlot } from './image-slot';
-import type { Draft } from './template-editor';
+import type { Draft } from './types';
 
 export function ImagesStep({
   draft,

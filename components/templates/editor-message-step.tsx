@@ -7,7 +7,7 @@ import { insertAt } from '@/lib/templates/custom-values';
 import { sanitizeColorInput } from '@/lib/validation/handwriting';
 import { CustomValuesEditor } from './custom-values-editor';
 import { HandwritingPreview } from './handwriting-preview';
-import type { Draft } from './template-editor';
+import type { Draft } from './types';
 
 export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patch: Partial<Draft>) => void }) {
   const textarea = useRef<HTMLTextAreaElement>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { previewHandwritingAction } from '@/app/(app)/templates/actions';
+import { previewHandwritingAction } from '@/actions/templates';
 import { Spinner } from '@/components/ui/spinner';
 import type { CustomValue } from '@/lib/db/schema';
 import { PREVIEW_MESSAGES } from '@/lib/validation/handwriting';

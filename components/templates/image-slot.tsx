@@ -3,9 +3,8 @@
 import { useId } from 'react';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { checkImageFile, uploadTemplateImage } from './upload';
-import type { StoredImage } from './types';
+import type { Slot } from './types';
 
-export type Slot = { image: StoredImage | null; error: string | null; progress: number | null };
 export const emptySlot: Slot = { image: null, error: null, progress: null };
 
 /** One side's upload: pick a file, check its size here, upload with progress, show it. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { createTemplateAction, updateTemplateAction } from '@/app/(app)/templates/actions';
+import { createTemplateAction, updateTemplateAction } from '@/actions/templates';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles } from '@/components/ui/styles';
@@ -13,22 +13,11 @@ import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { BasicStep } from './editor-basic-step';
 import { ImagesStep } from './editor-images-step';
 import { MessageStep } from './editor-message-step';
-import { emptySlot, type Slot } from './image-slot';
-import type { TemplateView } from './types';
+import { emptySlot } from './image-slot';
+import type { Draft, TemplateView } from './types';
 
 export const SAVE_DEBOUNCE_MS = 300;
 const STEPS = ['Basic Info', 'Images', 'Message'] as const;
-
-export type Draft = {
-  name: string;
-  size: PostcardSize | '';
-  front: Slot;
-  back: Slot;
-  message: string;
-  styleId: number;
-  color: string;
-  customValues: CustomValue[];
-};
 
 function draftFrom(template: TemplateView | null): Draft {
   return {

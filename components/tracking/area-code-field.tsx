@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { checkAreaCodeAction } from '@/app/(app)/tracking/phone-actions';
+import { checkAreaCodeAction } from '@/actions/phones';
 import { fieldStyles } from '@/components/ui/styles';
 import { digitsOnly, PHONE_MESSAGES } from '@/lib/validation/phone-number';
 

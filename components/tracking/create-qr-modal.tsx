@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { createTrackingUrlAction } from '@/app/(app)/tracking/actions';
+import { createTrackingUrlAction } from '@/actions/tracking';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { ModalActions } from '@/components/ui/modal-actions';

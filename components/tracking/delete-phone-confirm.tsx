@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { deletePhoneNumberAction } from '@/app/(app)/tracking/phone-actions';
+import { deletePhoneNumberAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles } from '@/components/ui/styles';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { updatePhoneNumberAction } from '@/app/(app)/tracking/phone-actions';
+import { updatePhoneNumberAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { placeSandboxCallAction } from '@/app/sandbox/telephony/actions';
-import type { SandboxCallResult } from '@/app/sandbox/telephony/place-call';
+import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
+import type { SandboxCallResult } from '@/lib/phones/sandbox-call';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';

@@ -75,3 +75,21 @@ export function readSpoken(xml: string): string | null {
   const said = [...xml.matchAll(/<Say\b[^>]*>([^<]*)<\/Say>/g)].map((m) => unescapeXml(m[1]));
   return said.length ? said.join(' ') : null;
 }
+
+/** What the call simulator shows after a simulated call. */
+export type SandboxCallResult = {
+  callSid: string;
+  from: string;
+  to: string;
+  /** Where the call was connected, or null when the caller was turned away. */
+  forwardedTo: string | null;
+  /** What the customer heard before being connected. */
+  whisper: string | null;
+  /** What the caller heard when the call was not forwarded. */
+  spoken: string | null;
+  /** Whether this call raised the number's count (a replayed CallSid must not). */
+  counted: boolean;
+  callCount: number;
+  voiceTwiml: string;
+  whisperTwiml: string | null;
+};

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startTopUpAction } from '@/app/(app)/actions';
-import { payCheckoutAction } from '@/app/sandbox/actions';
+import { startTopUpAction } from '@/actions/account';
+import { payCheckoutAction } from '@/actions/sandbox';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
 import { sandboxCheckoutSessions, transactions } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveAddressAction, suggestAddressesAction } from '@/app/(app)/addresses/actions';
+import { resolveAddressAction, suggestAddressesAction } from '@/actions/addresses';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { suggestAddresses } from '@/lib/addresses/suggest-addresses';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { cancelOrderAction } from '@/app/(app)/orders/actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { cancelOrderAction } from '@/actions/orders';
 import { POST as postHook } from '@/app/api/v1/hooks/route';
 import { POST as postOrder } from '@/app/api/v1/orders/route';
 import { generateApiKey } from '@/lib/accounts/api-key';

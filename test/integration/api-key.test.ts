@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { regenerateApiKeyAction } from '@/app/(app)/profile/actions';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { regenerateApiKeyAction } from '@/actions/profile';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { hashApiKey, maskApiKey } from '@/lib/accounts/api-key';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import { getApiKeyStatus } from '@/lib/accounts/get-api-key-status';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPaymentPortalAction, updateTopOffAction } from '@/app/(app)/profile/actions';
+import { openPaymentPortalAction, updateTopOffAction } from '@/actions/profile';
 import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';

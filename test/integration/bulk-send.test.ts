@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { suggestAddressesAction } from '@/app/(app)/addresses/actions';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { confirmBulkSendAction, previewBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
+import { suggestAddressesAction } from '@/actions/addresses';
+import { createCampaignAction } from '@/actions/campaigns';
+import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
 import { addressLookupLimits, bulkPreviews, orders, recipients, templates } from '@/lib/db/schema';

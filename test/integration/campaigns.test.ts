@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePasswordAction } from '@/app/(app)/actions';
+import { changePasswordAction } from '@/actions/account';
 import { getAuth } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { authSessions } from '@/lib/db/schema';
-import { signInAction } from '@/app/(auth)/actions';
+import { signInAction } from '@/actions/auth';
 import { redirectTarget } from '../support/redirect';
 import { currentCookies, resetRequest } from '../support/request-context';
 import { failWritesTo } from '../support/fail-inserts';

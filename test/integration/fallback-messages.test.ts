@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openBillingPortalAction } from '@/app/(app)/actions';
-import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
-import { createTemplateAction, deleteTemplateAction, updateTemplateAction } from '@/app/(app)/templates/actions';
+import { openBillingPortalAction } from '@/actions/account';
+import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import { quoteSendAction, sendToRecipientAction } from '@/actions/send';
+import { createTemplateAction, deleteTemplateAction, updateTemplateAction } from '@/actions/templates';
 import { getDb } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
 import { planPricing, profiles } from '@/lib/db/schema';

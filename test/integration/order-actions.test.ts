@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelOrderAction, retryOrderAction } from '@/app/(app)/orders/actions';
+import { cancelOrderAction, retryOrderAction } from '@/actions/orders';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { getDb } from '@/lib/db/client';
 import { orders, profiles, sandboxPaymentIntents, transactions } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { sendToRecipientAction } from '@/actions/send';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { withUserScope } from '@/lib/db/scoped';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { addFundsAndSendAction, quoteSendAction } from '@/app/(app)/campaigns/send-actions';
-import { payOrderWithCardAction } from '@/app/(app)/orders/actions';
-import { payCheckoutAction } from '@/app/sandbox/actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { addFundsAndSendAction, quoteSendAction } from '@/actions/send';
+import { payOrderWithCardAction } from '@/actions/orders';
+import { payCheckoutAction } from '@/actions/sandbox';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
 import { checkoutCreditKey } from '@/lib/billing/credit-card-charge';

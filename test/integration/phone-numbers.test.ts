@@ -5,8 +5,8 @@ import {
   createPhoneNumberAction,
   deletePhoneNumberAction,
   updatePhoneNumberAction,
-} from '@/app/(app)/tracking/phone-actions';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+} from '@/actions/phones';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { phoneNumbers, sandboxPhoneNumbers } from '@/lib/db/schema';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { setEnvForTests } from '@/lib/env';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { pickAddress } from '../support/addresses';

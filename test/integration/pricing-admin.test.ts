@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction } from '@/app/(app)/campaigns/send-actions';
-import { updateLookupPriceAction, updatePlanAction } from '@/app/(app)/pricing/actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { quoteSendAction } from '@/actions/send';
+import { updateLookupPriceAction, updatePlanAction } from '@/actions/pricing';
 import PricingPage from '@/app/(app)/pricing/page';
 import { getDb } from '@/lib/db/client';
 import { lookupPricing, planPricing, pricingChanges, pricingPlans } from '@/lib/db/schema';

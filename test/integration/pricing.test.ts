@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { lookupPricing, planPricing, pricingPlans, profiles } from '@/lib/db/schema';
 import { priceSend } from '@/lib/pricing/price-send';

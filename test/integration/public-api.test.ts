@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction } from '@/app/(app)/campaigns/send-actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { quoteSendAction } from '@/actions/send';
 import { GET as getCampaignResults } from '@/app/api/v1/campaigns/[id]/results/route';
 import { GET as getCampaigns } from '@/app/api/v1/campaigns/route';
 import { DELETE as deleteHook } from '@/app/api/v1/hooks/[id]/route';

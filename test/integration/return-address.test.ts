@@ -4,7 +4,7 @@ import {
   resolveReturnAddressAction,
   suggestReturnAddressesAction,
   updateReturnAddressAction,
-} from '@/app/(app)/profile/actions';
+} from '@/actions/profile';
 import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';

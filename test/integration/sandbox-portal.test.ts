@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startTopUpAction } from '@/app/(app)/actions';
+import { startTopUpAction } from '@/actions/account';
 import {
   addSandboxCardAction,
   cancelSandboxSubscriptionAction,
@@ -9,7 +9,7 @@ import {
   payCheckoutAction,
   removeSandboxCardAction,
   subscribeSandboxPlanAction,
-} from '@/app/sandbox/actions';
+} from '@/actions/sandbox';
 import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { getDb } from '@/lib/db/client';
 import {

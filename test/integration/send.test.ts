@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { createCampaignAction } from '@/actions/campaigns';
+import { quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { getDb } from '@/lib/db/client';
 import { orders, recipients, templates } from '@/lib/db/schema';
 import { pickAddress } from '../support/addresses';

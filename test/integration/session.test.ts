@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signOutAction } from '@/app/(app)/actions';
-import { signInAction } from '@/app/(auth)/actions';
+import { signOutAction } from '@/actions/account';
+import { signInAction } from '@/actions/auth';
 import { requireAdmin, requireUser } from '@/lib/auth/current-user';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAction } from '@/app/(auth)/actions';
+import { signInAction } from '@/actions/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { authLoginFailures, authSessions } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { signInAction } from '@/app/(auth)/actions';
+import { signInAction } from '@/actions/auth';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { AuthError } from '@/lib/auth/port';

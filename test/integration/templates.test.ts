@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTemplateAction, deleteTemplateAction, updateTemplateAction } from '@/app/(app)/templates/actions';
+import { createTemplateAction, deleteTemplateAction, updateTemplateAction } from '@/actions/templates';
 import { getDb } from '@/lib/db/client';
 import { campaigns, templates } from '@/lib/db/schema';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';

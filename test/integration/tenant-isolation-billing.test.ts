@@ -6,7 +6,7 @@ import {
   makeDefaultSandboxCardAction,
   removeSandboxCardAction,
   subscribeSandboxPlanAction,
-} from '@/app/sandbox/actions';
+} from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openPaymentPortalAction, updateTopOffAction } from '@/app/(app)/profile/actions';
+import { openPaymentPortalAction, updateTopOffAction } from '@/actions/profile';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deletePhoneNumberAction, updatePhoneNumberAction, createPhoneNumberAction } from '@/app/(app)/tracking/phone-actions';
-import { createTrackingUrlAction } from '@/app/(app)/tracking/actions';
+import { deletePhoneNumberAction, updatePhoneNumberAction, createPhoneNumberAction } from '@/actions/phones';
+import { createTrackingUrlAction } from '@/actions/tracking';
 import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
 import { GET as events } from '@/app/api/events/route';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
-import { placeSandboxCallAction } from '@/app/sandbox/telephony/actions';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
+import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneCalls, phoneNumbers, trackingUrls, trackingUrlScans } from '@/lib/db/schema';

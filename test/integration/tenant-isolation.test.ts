@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteTemplateAction, updateTemplateAction } from '@/app/(app)/templates/actions';
-import { openBillingPortalAction, signOutAction, startTopUpAction } from '@/app/(app)/actions';
+import { deleteTemplateAction, updateTemplateAction } from '@/actions/templates';
+import { openBillingPortalAction, signOutAction, startTopUpAction } from '@/actions/account';
 import { GET as events } from '@/app/api/events/route';
-import { changeSandboxPlanAction, payCheckoutAction } from '@/app/sandbox/actions';
+import { changeSandboxPlanAction, payCheckoutAction } from '@/actions/sandbox';
 import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTrackingUrlAction } from '@/app/(app)/tracking/actions';
+import { createTrackingUrlAction } from '@/actions/tracking';
 import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { trackingUrls } from '@/lib/db/schema';
 import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';

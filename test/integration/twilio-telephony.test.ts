@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPhoneNumberAction, deletePhoneNumberAction } from '@/app/(app)/tracking/phone-actions';
-import { changeSandboxPlanAction } from '@/app/sandbox/actions';
+import { createPhoneNumberAction, deletePhoneNumberAction } from '@/actions/phones';
+import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { phoneNumbers, sandboxPhoneNumbers } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';

@@ -1,5 +1,5 @@
 import { POST as uploadImage } from '@/app/api/templates/images/route';
-import { createTemplateAction } from '@/app/(app)/templates/actions';
+import { createTemplateAction } from '@/actions/templates';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { REQUIRED_SIZE } from '@/lib/templates/image-rules';

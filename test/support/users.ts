@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { signUpAction } from '@/app/(auth)/actions';
+import { signUpAction } from '@/actions/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';

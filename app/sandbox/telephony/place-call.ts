@@ -12,26 +12,10 @@ import {
   readForward,
   readSpoken,
   signedTwilioRequest,
+  type SandboxCallResult,
 } from '@/lib/phones/sandbox-call';
 import { voiceWebhookUrl } from '@/lib/phones/webhook-urls';
 import { getTelephony } from '@/lib/providers/telephony';
-
-export type SandboxCallResult = {
-  callSid: string;
-  from: string;
-  to: string;
-  /** Where the call was connected, or null when the caller was turned away. */
-  forwardedTo: string | null;
-  /** What the customer heard before being connected. */
-  whisper: string | null;
-  /** What the caller heard when the call was not forwarded. */
-  spoken: string | null;
-  /** Whether this call raised the number's count (a replayed CallSid must not). */
-  counted: boolean;
-  callCount: number;
-  voiceTwiml: string;
-  whisperTwiml: string | null;
-};
 
 async function callStats(userId: string, id: string) {
   const [row] = await withUserScope(userId, (tx) =>
