@@ -1,20 +1,8 @@
 import type { Queryable } from '@/lib/db/client';
-import type { campaigns, orders, PostcardSize } from '@/lib/db/schema';
+import type { campaigns, orders, OrderTerms, PostcardSize } from '@/lib/db/schema';
 import { computePrice, priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 
-/** What an order records at placement about what was bought, and the price that follows from it. */
-export type OrderTerms = Pick<
-  typeof orders.$inferInsert,
-  | 'campaign_type'
-  | 'neighbor_count'
-  | 'demographics'
-  | 'include_condo'
-  | 'size'
-  | 'postcard_unit_cost'
-  | 'lookup_unit_cost'
-  | 'cost'
-  | 'cost_breakdown'
->;
+export type { OrderTerms };
 
 type Campaign = Pick<typeof campaigns.$inferSelect, 'type' | 'neighbor_count' | 'demographics' | 'include_condo'>;
 

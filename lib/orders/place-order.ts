@@ -2,7 +2,7 @@ import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
-import { termsOfSend } from './order-terms';
+import { termsOfSend, type OrderTerms } from './order-terms';
 
 /**
  * The recipient and one pending order on the user's campaign, priced from the database with the
@@ -20,10 +20,12 @@ export async function placeOrder(
     customValues: Record<string, string>;
     /** The link id Confirm Order printed in its preview (lib/orders/quote-send.ts). */
     linkId?: string | null;
+    /** What the send bought when it was confirmed earlier (Add funds and send); else as of now. */
+    terms?: OrderTerms | null;
   },
 ): Promise<{ orderId: string }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
-  const { terms } = await termsOfSend(tx, userId, campaign, template.size);
+  const terms = input.terms ?? (await termsOfSend(tx, userId, campaign, template.size)).terms;
   const known = new Set(template.custom_values.map((v) => v.id));
   const [recipient] = await tx
     .insert(recipients)

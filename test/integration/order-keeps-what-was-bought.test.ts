@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
-import { quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
+import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
 import { retryOrderAction } from '@/app/(app)/orders/actions';
 import { updatePlanAction } from '@/app/(app)/pricing/actions';
+import { payCheckoutAction } from '@/app/sandbox/actions';
 import { confirmBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
@@ -204,6 +205,27 @@ describe('the price an order is charged', () => {
     const later = await send(campaignId, '500 main st springfield il');
     await runPipeline();
     expect((await ledgerOf(later)).map((t) => t.amount)).toEqual([-200]);
+  });
+});
+
+describe('Add funds and send', () => {
+  it('places the order the user confirmed before the checkout, though the campaign was edited while they paid', async () => {
+    const lookups = watchLookups();
+    const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
+    actAs(ada, '/campaigns');
+    const started = await addFundsAndSendAction({ campaignId, recipientName: 'Jane Doe', ...(await pickAddress()), customValues: {}, amount: '5' });
+    if (!started.ok) throw new Error(started.error);
+
+    await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
+    const paid = await payCheckoutAction({ sessionId: started.data.url.split('/').at(-1)!, cardNumber: '4242 4242 4242 4242' });
+    expect(paid).toMatchObject({ ok: true });
+    await runPipeline();
+
+    const [order] = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
+    expect(order).toMatchObject({ status: 'completed', campaign_type: 'single', neighbor_count: 0, cost: 125 });
+    expect((await providerRequests(order.id))[0].request.recipients).toHaveLength(1);
+    expect(lookups).not.toHaveBeenCalled();
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(500 - 125);
   });
 });
 

@@ -41,6 +41,8 @@ ALTER TABLE "orders_table" ADD CONSTRAINT "orders_campaign_type_check" CHECK ("o
 ALTER TABLE "orders_table" ADD CONSTRAINT "orders_neighbor_count_check" CHECK (("orders_table"."campaign_type" = 'single' and "orders_table"."neighbor_count" = 0) or ("orders_table"."campaign_type" = 'neighbor' and "orders_table"."neighbor_count" between 10 and 200));--> statement-breakpoint
 ALTER TABLE "orders_table" ADD CONSTRAINT "orders_size_check" CHECK ("orders_table"."size" in ('4x6', '6x9', '6x11'));--> statement-breakpoint
 ALTER TABLE "orders_table" ADD CONSTRAINT "orders_unit_costs_check" CHECK ("orders_table"."postcard_unit_cost" >= 0 and "orders_table"."lookup_unit_cost" >= 0);--> statement-breakpoint
+-- A send waiting for its checkout keeps what it bought until the paid checkout places its order.
+ALTER TABLE "checkout_sends" ADD COLUMN "terms" jsonb;--> statement-breakpoint
 -- The API says what the order is: a single send stays one after its campaign became a neighbor campaign.
 CREATE OR REPLACE FUNCTION api_order_json(o orders_table) RETURNS json LANGUAGE sql STABLE AS $$
   SELECT json_build_object(
