@@ -1,7 +1,6 @@
 -- What an order bought, recorded on the order (decision 025). Existing orders are filled in from
--- their campaign and template as they are now (what the pipeline would have read), and with the
--- unit prices their own cost_breakdown holds when it divides evenly (the price at placement, or
--- at the charge for charged orders); otherwise with today's prices, as the charge would have used.
+-- their campaign and template as they are now and, until charged, with today's prices: exactly
+-- what the pipeline would have read, so none of them behaves differently for the migration.
 ALTER TABLE "orders_table" ADD COLUMN "campaign_type" text;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "neighbor_count" integer;--> statement-breakpoint
 ALTER TABLE "orders_table" ADD COLUMN "demographics" text;--> statement-breakpoint
@@ -17,19 +16,33 @@ UPDATE "orders_table" o
        "size" = t.size
   FROM campaigns c JOIN templates t ON t.id = c.template_id
  WHERE c.id = o.campaign_id;--> statement-breakpoint
+-- Orders holding their charge (ready, submitted, completed): the unit prices they were charged,
+-- from their cost_breakdown when it divides evenly by what they bought.
+UPDATE "orders_table" o
+   SET "postcard_unit_cost" = (o.cost_breakdown ->> 'postcard_cost')::numeric / greatest(o.neighbor_count, 1) / 100,
+       "lookup_unit_cost" = CASE WHEN o.campaign_type = 'single' THEN 0
+                                 ELSE (o.cost_breakdown ->> 'lookup_cost')::numeric / o.neighbor_count / 100 END
+ WHERE o.status IN ('ready', 'submitted', 'completed')
+   AND (o.cost_breakdown ->> 'postcard_cost')::numeric % greatest(o.neighbor_count, 1) = 0
+   AND (o.campaign_type = 'single' OR (o.cost_breakdown ->> 'lookup_cost')::numeric % o.neighbor_count = 0);--> statement-breakpoint
+-- Every other order: today's prices, which the charge step would have used (the user's plan; the
+-- highest price of the size without one, as priceSend does).
 UPDATE "orders_table" o
    SET "postcard_unit_cost" = coalesce(
-         CASE WHEN (o.cost_breakdown ->> 'postcard_cost')::numeric % greatest(o.neighbor_count, 1) = 0
-              THEN (o.cost_breakdown ->> 'postcard_cost')::numeric / greatest(o.neighbor_count, 1) / 100 END,
          (SELECT pp.cost FROM plan_pricing pp JOIN profiles p ON p.current_plan_id = pp.plan_id
            WHERE p.id = o.user_id AND pp.size = o.size),
          (SELECT max(pp.cost) FROM plan_pricing pp WHERE pp.size = o.size),
          0),
-       "lookup_unit_cost" = CASE WHEN o.campaign_type = 'single' THEN 0 ELSE coalesce(
-         CASE WHEN (o.cost_breakdown ->> 'lookup_cost')::numeric % o.neighbor_count = 0
-              THEN (o.cost_breakdown ->> 'lookup_cost')::numeric / o.neighbor_count / 100 END,
-         (SELECT lp.cost FROM lookup_pricing lp LIMIT 1),
-         0) END;--> statement-breakpoint
+       "lookup_unit_cost" = CASE WHEN o.campaign_type = 'single' THEN 0
+                                 ELSE coalesce((SELECT lp.cost FROM lookup_pricing lp LIMIT 1), 0) END
+ WHERE o.postcard_unit_cost IS NULL;--> statement-breakpoint
+-- Orders still to be charged show what they will be charged.
+UPDATE "orders_table" o
+   SET "cost" = o.postcard_unit_cost * greatest(o.neighbor_count, 1) + o.lookup_unit_cost * o.neighbor_count,
+       "cost_breakdown" = jsonb_build_object(
+         'postcard_cost', (o.postcard_unit_cost * 100 * greatest(o.neighbor_count, 1))::integer,
+         'lookup_cost', (o.lookup_unit_cost * 100 * o.neighbor_count)::integer)
+ WHERE o.status IN ('pending', 'processing', 'payment_required', 'payment_failed');--> statement-breakpoint
 ALTER TABLE "orders_table" ALTER COLUMN "campaign_type" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders_table" ALTER COLUMN "neighbor_count" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders_table" ALTER COLUMN "demographics" SET NOT NULL;--> statement-breakpoint
