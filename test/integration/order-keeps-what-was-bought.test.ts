@@ -43,11 +43,16 @@ afterEach(() => {
   setEnvForTests(DEFAULT_ENV);
 });
 
-type CampaignKind = { type: 'single' | 'neighbor'; neighbor_count: number };
+type CampaignKind = {
+  type: 'single' | 'neighbor';
+  neighbor_count: number;
+  demographics?: 'all' | 'likelytomove';
+  include_condo?: boolean;
+};
 const fieldsOf = (kind: CampaignKind, template = templateId) => ({
   name: 'Open house',
   templateId: template,
-  demographics: 'all',
+  demographics: 'all' as const,
   include_condo: false,
   ...kind,
 });
@@ -135,7 +140,7 @@ describe('a single send whose campaign becomes a neighbor campaign of 200 before
 });
 
 describe('a neighbor order of 10 whose campaign becomes 200 between charge and submit', () => {
-  it('looks up, mails and charges exactly the 10 it bought', async () => {
+  it('looks up (with the targeting it bought), mails and charges exactly the 10 it bought', async () => {
     await fund(ada, 100_000);
     const lookups = watchLookups();
     const campaignId = await createCampaign({ type: 'neighbor', neighbor_count: 10 });
@@ -145,7 +150,9 @@ describe('a neighbor order of 10 whose campaign becomes 200 between charge and s
     // 10 postcards at $1.25 and 10 lookups at $0.05.
     expect(await orderRow(orderId)).toMatchObject({ status: 'ready', cost: 1300 });
 
-    await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
+    // Targeting other than everyone is Pro's: upgrade, then target movers and condos too.
+    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200, demographics: 'likelytomove', include_condo: true });
     await runPipeline();
 
     expect(await orderRow(orderId)).toMatchObject({ status: 'completed', cost: 1300, neighbors_found: 10, neighbors_skipped: 0 });
