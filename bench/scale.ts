@@ -86,11 +86,12 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
       from generate_series(${from}::int, ${to}::int) g, c
       returning id, campaign_id, name, created_at
     )
-    insert into orders_table (campaign_id, recipient_id, user_id, status, cost, cost_breakdown, created_at, updated_at)
+    insert into orders_table (campaign_id, recipient_id, user_id, status, cost, cost_breakdown, campaign_type, neighbor_count,
+      demographics, include_condo, size, postcard_unit_cost, lookup_unit_cost, created_at, updated_at)
     select campaign_id, id, ${userId},
       case when substr(name, 11)::int <= 20 then 'payment_required' when substr(name, 11)::int % 20 = 1 then 'failed'
         when substr(name, 11)::int % 20 = 2 then 'cancelled' else 'completed' end,
-      1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, created_at, created_at
+      1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, 'single', 0, 'all', false, '4x6', 1.25, 0, created_at, created_at
     from r`);
   await db.execute(sql`
     insert into transactions (user_id, status, type, amount, idempotency_key, metadata, created_at)

@@ -7,7 +7,8 @@ import { withUserScope } from '@/lib/db/scoped';
 import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
-import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
+import { termsOfSend } from '@/lib/orders/order-terms';
+import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
@@ -27,16 +28,10 @@ export type BulkPreview = {
   totalCents: number;
 };
 
-/** The campaign, its template and the price of one send, in the caller's transaction. */
+/** The campaign, its template and the terms and price of one send, in the caller's transaction. */
 async function sendContext(tx: Tx, userId: string, campaignId: string) {
   const context = await loadSendContext(tx, userId, campaignId);
-  const price = await priceSend(tx, {
-    userId,
-    size: context.template.size,
-    type: context.campaign.type,
-    neighborCount: context.campaign.neighbor_count,
-  });
-  return { ...context, price };
+  return { ...context, ...(await termsOfSend(tx, userId, context.campaign, context.template.size)) };
 }
 
 /** How long a preview's lookups serve the confirm. */
@@ -101,7 +96,7 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput & { p
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
 
   await getDb().transaction(async (tx) => {
-    const { campaign, template, price } = await sendContext(tx, userId, input.campaignId);
+    const { campaign, template, terms } = await sendContext(tx, userId, input.campaignId);
     const known = new Set(template.custom_values.map((v) => v.id));
     // Ids are made here so each order points at its recipient without relying on RETURNING order.
     const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
@@ -124,8 +119,7 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput & { p
           recipient_id: row.id,
           user_id: userId,
           status: 'pending' as const,
-          cost: price.totalCents,
-          cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+          ...terms,
         })),
       )
       .returning({ orderId: orders.id, recipientId: orders.recipient_id });

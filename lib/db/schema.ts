@@ -342,6 +342,18 @@ export const orders = pgTable(
     // this user mailed them recently; null until the search ran.
     neighbors_found: integer('neighbors_found'),
     neighbors_skipped: integer('neighbors_skipped'),
+    // What was bought, recorded at placement (lib/orders/order-terms.ts, decision 025): charging,
+    // the neighbor search, submission and refunds read these, never the campaign's fields as they
+    // are now, so editing a campaign or the prices changes only orders placed afterwards.
+    campaign_type: text('campaign_type').$type<'single' | 'neighbor'>().notNull(),
+    // Neighbors bought (0 for a single send), and the radius search's record type and condo choice.
+    neighbor_count: integer('neighbor_count').notNull(),
+    demographics: text('demographics').notNull(),
+    include_condo: boolean('include_condo').notNull(),
+    size: text('size').$type<PostcardSize>().notNull(),
+    // The unit prices of the confirmed quote: one postcard on the user's plan, one record lookup (0 for a single send).
+    postcard_unit_cost: money('postcard_unit_cost').notNull(),
+    lookup_unit_cost: money('lookup_unit_cost').notNull(),
   },
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
@@ -361,6 +373,13 @@ export const orders = pgTable(
     index('orders_provider_order_idx').on(t.provider_order_id),
     // A campaign's results read its orders (lib/campaigns/get-campaign-results.ts).
     index('orders_campaign_status_idx').on(t.campaign_id, t.status),
+    check('orders_campaign_type_check', sql`${t.campaign_type} in ('single', 'neighbor')`),
+    check(
+      'orders_neighbor_count_check',
+      sql`(${t.campaign_type} = 'single' and ${t.neighbor_count} = 0) or (${t.campaign_type} = 'neighbor' and ${t.neighbor_count} between 10 and 200)`,
+    ),
+    check('orders_size_check', sql`${t.size} in ('4x6', '6x9', '6x11')`),
+    check('orders_unit_costs_check', sql`${t.postcard_unit_cost} >= 0 and ${t.lookup_unit_cost} >= 0`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,

@@ -2,6 +2,20 @@ import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { createdAt } from './columns';
 import { campaigns, orders, type ValidatedAddress } from './schema';
 
+/** What an order records at placement of what it bought (lib/orders/order-terms.ts, decision 025). */
+export type OrderTerms = Pick<
+  typeof orders.$inferInsert,
+  | 'campaign_type'
+  | 'neighbor_count'
+  | 'demographics'
+  | 'include_condo'
+  | 'size'
+  | 'postcard_unit_cost'
+  | 'lookup_unit_cost'
+  | 'cost'
+  | 'cost_breakdown'
+>;
+
 // ─── Sends waiting for something: a Bulk Send's checked rows, a checkout ────
 
 /**
@@ -44,6 +58,9 @@ export const checkoutSends = pgTable(
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
     // The short link id Confirm Order printed in its preview's QR code, kept for the order.
     link_id: text('link_id'),
+    // What the confirmed send bought and its prices (decision 025): the order placed once the
+    // checkout is paid records these, not the campaign or the prices as they are by then.
+    terms: jsonb('terms').$type<OrderTerms>(),
     // Set in the transaction that credits the checkout.
     order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     created_at: createdAt(),

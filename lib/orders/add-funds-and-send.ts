@@ -9,8 +9,8 @@ import { withUserScope } from '@/lib/db/scoped';
 import { checkoutSends } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { formatCents } from '@/lib/money/cents';
-import { priceSend } from '@/lib/pricing/price-send';
 import { loadSendContext } from './load-send-context';
+import { termsOfSend } from './order-terms';
 import type { SendInput } from './send-to-recipient';
 
 /** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
@@ -20,17 +20,17 @@ export const addAtLeastMessage = (minimumCents: number) => `Add at least ${forma
 
 /**
  * 'Add funds and send' on Confirm Order: the send is checked exactly as Submit Order checks it
- * (address resolved again, campaign the user's own, price from the database), kept with the
- * checkout it waits for, and placed by the payment event that credits that checkout
- * (placeCheckoutSends). Nothing is placed if the checkout is never paid.
+ * (address resolved again, campaign the user's own, price from the database), kept with what it
+ * buys (order-terms.ts) and the checkout it waits for, and placed by the payment event that
+ * credits that checkout (placeCheckoutSends). Nothing is placed if the checkout is never paid.
  */
 export async function startAddFundsAndSend(userId: string, input: SendInput & { amountCents: number }): Promise<{ url: string }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
-  const shortfallCents = await withUserScope(userId, async (tx) => {
+  const { shortfallCents, terms } = await withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
-    const price = await priceSend(tx, { userId, size: template.size, type: campaign.type, neighborCount: campaign.neighbor_count });
-    return Math.max(0, price.totalCents - (await getBalanceCents(tx, userId)));
+    const { price, terms } = await termsOfSend(tx, userId, campaign, template.size);
+    return { shortfallCents: Math.max(0, price.totalCents - (await getBalanceCents(tx, userId))), terms };
   });
   const minimumCents = addFundsCents(shortfallCents);
   if (input.amountCents < minimumCents) throw new UserFacingError(addAtLeastMessage(minimumCents));
@@ -48,6 +48,7 @@ export async function startAddFundsAndSend(userId: string, input: SendInput & { 
     address,
     custom_values: input.customValues,
     link_id: input.linkId ?? null,
+    terms,
   });
   return { url: checkout.url };
 }

@@ -20,11 +20,14 @@ function returnAddressOf({ profile }: OrderContext): ReturnAddress | null {
   return { name, line1, line2: profile.return_address_line2 || null, city, state, zip };
 }
 
+export const sizeChangedMessage = (bought: string, now: string) =>
+  `This order was paid for as a ${bought} postcard, but its campaign's template is now ${now}, so it was not mailed.`;
+
 /** Our stored image paths are relative to the app in local storage mode; the provider needs absolute URLs. */
 const absolute = (url: string) => new URL(url, env().APP_URL).toString();
 
 /**
- * The provider request for an order: the template's images, size, style and colour, the profile's
+ * The provider request for an order: the size it bought, the template's images, style and colour, the profile's
  * return address, the message with this order's values filled in (card-message.ts) and the
  * order's own short link for the QR code. `linkId`: that link, when the campaign has a response URL.
  */
@@ -34,14 +37,16 @@ export function buildSubmission(
   mailTo: MailingRecipient[],
   linkId: string | null,
 ): PostcardSubmission {
-  const { campaign, template, recipient } = context;
+  const { template, recipient } = context;
   if (!template.front_image_url) throw new OrderNotMailableError('The template has no front image.');
+  // The images are made for the template's size: a card of another size than the one paid for is not mailed.
+  if (template.size !== order.size) throw new OrderNotMailableError(sizeChangedMessage(order.size, template.size));
   return {
     reference: order.id,
-    size: template.size,
+    size: order.size,
     frontImageUrl: absolute(template.front_image_url),
     backImageUrl: template.back_image_url ? absolute(template.back_image_url) : null,
-    message: cardMessage(template, campaign.type, recipient, context.trackingPhone),
+    message: cardMessage(template, order.campaign_type, recipient, context.trackingPhone),
     qrCodeUrl: linkId ? shortLink(env().APP_URL, linkId) : null,
     handwritingStyleId: template.handwriting_style_id,
     handwritingColor: template.handwriting_color,

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { accountBalances, campaigns, orders, profiles, recipients, templates, transactions, type PostcardSize } from '@/lib/db/schema';
+import { accountBalances, campaigns, orders, profiles, recipients, transactions } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
-import { computePrice, lookupCostCents, postcardCostCents } from '@/lib/pricing/price-send';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { handToCardStep } from './hand-to-card-step';
 import { describeOrder } from './order-context';
+import { priceOfOrder } from './order-terms';
 
 /** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
 export const CHARGE_BATCH = 25;
@@ -22,8 +22,8 @@ type Decision = Partial<typeof orders.$inferInsert>;
 /**
  * The charge step: takes up to `limit` due pending orders (FOR UPDATE SKIP LOCKED) and, holding
  * the locks on their users' profile rows — which serialise every money decision of a user across
- * workers — prices each from the database and the user's plan (the arithmetic of priceSend) and
- * debits the balance only while it covers the price, oldest order first. An order the balance
+ * workers — prices each from its own record of what was bought (the quote the user confirmed,
+ * decision 025) and debits the balance only while it covers the price, oldest order first. An order the balance
  * does not cover waits for a charge of the saved card (processing), or for money
  * (payment_required) when the user has no card: the card step found none for an earlier order,
  * and a card saved or money credited since would have resumed that order.
@@ -37,28 +37,22 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
     const userIds = [...new Set(claimed.map((o) => o.user_id))];
     // Locked in id order, so two workers holding different users never wait on each other in a circle.
     const owners = await tx
-      .select({ id: profiles.id, planId: profiles.current_plan_id, topOff: profiles.top_off_amount, customerId: profiles.stripe_customer_id })
+      .select({ id: profiles.id, topOff: profiles.top_off_amount, customerId: profiles.stripe_customer_id })
       .from(profiles)
       .where(inArray(profiles.id, userIds))
       .orderBy(asc(profiles.id))
       .for('update');
     const balances = await balancesOf(tx, userIds);
     const { recharging, withoutCard } = await usersWaiting(tx, userIds);
-    const details = await detailsOf(tx, claimed);
-    const prices = await pricer(tx);
+    const names = await namesOf(tx, claimed);
 
     const charges: (typeof transactions.$inferInsert)[] = [];
     const decisions = new Map<string, Decision>();
     for (const order of claimed) {
       const owner = owners.find((p) => p.id === order.user_id);
-      const detail = details.get(order.id);
-      if (!owner || !detail) throw new Error(`Order ${order.id} lost its profile, campaign or recipient`);
-      const price = computePrice({
-        postcardUnitCents: await prices.postcard(owner.planId, detail.size),
-        lookupUnitCents: detail.type === 'neighbor' ? await prices.lookup() : 0,
-        type: detail.type,
-        neighborCount: detail.neighborCount,
-      });
+      const name = names.get(order.id);
+      if (!owner || !name) throw new Error(`Order ${order.id} lost its profile, campaign or recipient`);
+      const price = priceOfOrder(order);
       const priced = {
         cost: price.totalCents,
         cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
@@ -76,7 +70,7 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
           type: 'postcard_charge',
           amount: -price.totalCents,
           idempotency_key: `order:${order.id}:charge:${chargeCount}`,
-          metadata: { cost_breakdown: priced.cost_breakdown, description: describeOrder(detail) },
+          metadata: { cost_breakdown: priced.cost_breakdown, description: describeOrder({ ...name, type: order.campaign_type, neighborCount: order.neighbor_count }) },
         });
         decisions.set(order.id, { ...priced, status: 'ready', charge_count: chargeCount, error_message: null, next_attempt_at: null });
       } else if (owner.customerId && recharging.has(order.user_id)) {
@@ -115,38 +109,13 @@ async function usersWaiting(tx: Tx, userIds: string[]) {
   return { recharging: of('processing'), withoutCard: of('payment_required') };
 }
 
-/** What pricing and the ledger need of each order, in one query. */
-async function detailsOf(tx: Tx, claimed: OrderRow[]) {
+/** The names the ledger row describes each order by, in one query. */
+async function namesOf(tx: Tx, claimed: OrderRow[]) {
   const rows = await tx
-    .select({
-      orderId: orders.id,
-      campaignName: campaigns.name,
-      type: campaigns.type,
-      neighborCount: campaigns.neighbor_count,
-      size: templates.size,
-      recipientName: recipients.name,
-    })
+    .select({ orderId: orders.id, campaignName: campaigns.name, recipientName: recipients.name })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
-    .innerJoin(templates, eq(templates.id, campaigns.template_id))
     .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
     .where(inArray(orders.id, claimed.map((o) => o.id)));
-  return new Map(rows.map((r) => [r.orderId, r]));
-}
-
-/** Price lookups of one batch, each asked of the database once. */
-async function pricer(tx: Tx) {
-  const postcards = new Map<string, Promise<number>>();
-  let lookup: Promise<number> | undefined;
-  return {
-    postcard(planId: string | null, size: PostcardSize) {
-      const key = `${planId}:${size}`;
-      if (!postcards.has(key)) postcards.set(key, postcardCostCents(tx, planId, size));
-      return postcards.get(key)!;
-    },
-    lookup() {
-      lookup ??= lookupCostCents(tx);
-      return lookup;
-    },
-  };
+  return new Map(rows.map(({ orderId, ...name }) => [orderId, name]));
 }

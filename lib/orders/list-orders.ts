@@ -32,8 +32,9 @@ export async function listOrders(userId: string, request: OrdersPageRequest) {
             neighborsSkipped: orders.neighbors_skipped,
             createdAt: orders.created_at,
             campaignName: campaigns.name,
-            campaignType: campaigns.type,
-            neighborCount: campaigns.neighbor_count,
+            // What the order bought, not what its campaign says now.
+            campaignType: orders.campaign_type,
+            neighborCount: orders.neighbor_count,
             recipientName: recipients.name,
             recipientAddress: recipients.address,
           })

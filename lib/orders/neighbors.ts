@@ -42,7 +42,8 @@ async function recentlyMailed(db: Queryable, userId: string, keys: string[]): Pr
 
 /**
  * The neighbors a neighbor order mails to. The first time, the provider's radius search finds
- * them (it charges per record, so it runs once per order): the target itself, repeats and
+ * as many as the order bought, of the record type and condo choice it bought (its own record,
+ * not the campaign as it is now; it charges per record, so it runs once per order): the target itself, repeats and
  * addresses this user mailed recently are left out, and the rest are stored as recipients
  * with is_neighbor. Later attempts (and a user retry) reuse the stored ones.
  */
@@ -58,9 +59,9 @@ export async function neighborsFor(order: OrderRow, context: OrderContext): Prom
   const { campaign, recipient } = context;
   const found = await getPostcards().searchNeighbors({
     address: recipient.address,
-    count: campaign.neighbor_count,
-    recordType: campaign.demographics,
-    includeCondos: campaign.include_condo,
+    count: order.neighbor_count,
+    recordType: order.demographics,
+    includeCondos: order.include_condo,
   });
   const seen = new Set([addressKey(recipient.address)]);
   const unique: MailingRecipient[] = [];
@@ -98,23 +99,15 @@ export async function neighborsFor(order: OrderRow, context: OrderContext): Prom
 
 /**
  * Gives back, once per charge, what a neighbor order paid for neighbors it will not mail:
- * postcards for those not found or left out, lookups for those not found.
+ * postcards for those not found or left out, lookups for those not found — at the unit prices
+ * the order was charged (its own record), for the count it bought.
  */
-export async function refundUnmailedNeighbors(
-  db: Queryable,
-  order: OrderRow,
-  ordered: number,
-  mailed: number,
-): Promise<number> {
+export async function refundUnmailedNeighbors(db: Queryable, order: OrderRow, mailed: number): Promise<number> {
+  const ordered = order.neighbor_count;
   const found = order.neighbors_found ?? ordered;
-  const breakdown = order.cost_breakdown;
-  if (!breakdown || ordered <= 0 || mailed >= ordered) return 0;
-  // The charge was unit price × ordered for both parts, so the units divide out exactly.
-  const postcardUnit = breakdown.postcard_cost / ordered;
-  const lookupUnit = breakdown.lookup_cost / ordered;
-  if (!Number.isInteger(postcardUnit) || !Number.isInteger(lookupUnit)) {
-    throw new Error(`Order ${order.id}: cost breakdown is not a whole price per neighbor`);
-  }
+  if (ordered <= 0 || mailed >= ordered) return 0;
+  const postcardUnit = order.postcard_unit_cost;
+  const lookupUnit = order.lookup_unit_cost;
   const skipped = order.neighbors_skipped ?? 0;
   const notFound = Math.max(0, ordered - found);
   const amount = postcardUnit * (ordered - mailed) + lookupUnit * notFound;

@@ -27,6 +27,8 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
           address: send.address,
           customValues: send.custom_values,
           linkId: send.link_id,
+          // As confirmed before the checkout: a campaign edited or a price changed meanwhile does not change it.
+          terms: send.terms,
         }),
       );
       await tx.update(checkoutSends).set({ order_id: orderId }).where(eq(checkoutSends.id, send.id));

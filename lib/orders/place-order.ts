@@ -1,12 +1,12 @@
 import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
-import { priceSend } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
+import { termsOfSend, type OrderTerms } from './order-terms';
 
 /**
  * The recipient and one pending order on the user's campaign, priced from the database with the
- * same function Confirm Order quotes with. Shared by the app's Send and POST /api/v1/orders; the
+ * same function Confirm Order quotes with; the order records what it bought (order-terms.ts). Shared by the app's Send and POST /api/v1/orders; the
  * order pipeline charges and mails it from there. Custom values the template does not have are
  * dropped. On a campaign with a response URL the order gets its postcard's own short link.
  */
@@ -20,15 +20,12 @@ export async function placeOrder(
     customValues: Record<string, string>;
     /** The link id Confirm Order printed in its preview (lib/orders/quote-send.ts). */
     linkId?: string | null;
+    /** What the send bought when it was confirmed earlier (Add funds and send); else as of now. */
+    terms?: OrderTerms | null;
   },
 ): Promise<{ orderId: string }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
-  const price = await priceSend(tx, {
-    userId,
-    size: template.size,
-    type: campaign.type,
-    neighborCount: campaign.neighbor_count,
-  });
+  const terms = input.terms ?? (await termsOfSend(tx, userId, campaign, template.size)).terms;
   const known = new Set(template.custom_values.map((v) => v.id));
   const [recipient] = await tx
     .insert(recipients)
@@ -48,8 +45,7 @@ export async function placeOrder(
       recipient_id: recipient.id,
       user_id: userId,
       status: 'pending',
-      cost: price.totalCents,
-      cost_breakdown: { postcard_cost: price.postcardCents, lookup_cost: price.lookupCents },
+      ...terms,
     })
     .returning({ id: orders.id });
   await createPostcardLinks(tx, userId, campaign, [

@@ -15,13 +15,15 @@ import { loadOrderContexts } from './order-context';
  */
 export async function renderOrderCard(userId: string, orderId: string): Promise<Buffer | null> {
   if (!isUuid(orderId)) return null;
-  const context = await withUserScope(userId, async (tx) => {
+  const found = await withUserScope(userId, async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
-    return order ? (await loadOrderContexts(tx, [order])).get(order.id) : undefined;
+    const context = order ? (await loadOrderContexts(tx, [order])).get(order.id) : undefined;
+    return order && context ? { order, context } : undefined;
   });
-  if (!context) return null;
-  const { template, campaign, recipient } = context;
-  const message = cardMessage(template, campaign.type, recipient, context.trackingPhone);
+  if (!found) return null;
+  const { order, context } = found;
+  const { template, recipient } = context;
+  const message = cardMessage(template, order.campaign_type, recipient, context.trackingPhone);
   const back = await renderBack(template, message, { qrLink: context.linkId ? shortLink(env().APP_URL, context.linkId) : null });
   return back.image;
 }

@@ -52,20 +52,21 @@ async function submitOne(order: OrderRow, context: OrderContext): Promise<void> 
   const db = getDb();
   try {
     let mailTo: MailingRecipient[] = [{ name: context.recipient.name, address: context.recipient.address }];
-    if (context.campaign.type === 'neighbor') {
+    // What was bought decides what is mailed: the order's own record, not the campaign as it is now.
+    if (order.campaign_type === 'neighbor') {
       mailTo = await neighborsFor(order, context);
       if (!mailTo.length) {
         const skipped = order.neighbors_skipped ?? 0;
         await failOrder(order, skipped ? allNeighborsRecentMessage(skipped) : NO_NEIGHBORS_MESSAGE);
         return;
       }
-      await refundUnmailedNeighbors(db, order, context.campaign.neighbor_count, mailTo.length);
+      await refundUnmailedNeighbors(db, order, mailTo.length);
     }
     // Orders placed before the campaign had a response URL get their link now.
     const linkId =
       context.linkId ??
       (
-        await createPostcardLinks(db, order.user_id, context.campaign, [
+        await createPostcardLinks(db, order.user_id, { ...context.campaign, type: order.campaign_type }, [
           { orderId: order.id, recipientId: context.recipient.id, recipientName: context.recipient.name },
         ])
       ).get(order.id) ??

@@ -97,7 +97,7 @@ describe('events are queued in the transaction that changes the row', () => {
     const queued = await deliveries();
     expect(queued.map((d) => d.hook_id).sort()).toEqual([hook.id, second.id].sort());
     const event = OrderStatusChangedEventSchema.parse(queued[0].payload);
-    expect(event).toMatchObject({ event: 'order.status_changed', previous_status: 'pending', order: { id: orderId, status: 'cancelled', cost: '1.25', cost_cents: 125 } });
+    expect(event).toMatchObject({ event: 'order.status_changed', previous_status: 'pending', order: { id: orderId, status: 'cancelled', cost: '1.00', cost_cents: 100 } });
     // One event, two deliveries: the same id, so a receiver can deduplicate.
     expect(queued[1].payload).toEqual(queued[0].payload);
     expect(queued.every((d) => d.status === 'pending' && d.attempts === 0 && d.user_id === ada.id)).toBe(true);

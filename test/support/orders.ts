@@ -3,6 +3,7 @@ import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { campaigns, orders, profiles, recipients, sandboxPaymentMethods, templates, transactions, type OrderStatus, type ValidatedAddress } from '@/lib/db/schema';
 import { chargeNextOrders } from '@/lib/orders/charge-orders';
+import { termsOfSend } from '@/lib/orders/order-terms';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
 import { submitNextOrders } from '@/lib/orders/submit-orders';
@@ -53,7 +54,7 @@ export async function campaignFixture(
   return campaign;
 }
 
-/** A pending order of `campaignId` to `name` at `address`, as the Send modal leaves it. */
+/** A pending order of `campaignId` to `name` at `address`, as the Send modal leaves it: priced and its terms recorded. */
 export async function pendingOrder(
   user: TestUser,
   campaignId: string,
@@ -61,13 +62,19 @@ export async function pendingOrder(
   name = 'Jane Doe',
 ) {
   const db = getDb();
+  const [{ campaign, size }] = await db
+    .select({ campaign: campaigns, size: templates.size })
+    .from(campaigns)
+    .innerJoin(templates, eq(templates.id, campaigns.template_id))
+    .where(eq(campaigns.id, campaignId));
+  const { terms } = await termsOfSend(db, user.id, campaign, size);
   const [recipient] = await db
     .insert(recipients)
     .values({ campaign_id: campaignId, user_id: user.id, name, address })
     .returning();
   const [order] = await db
     .insert(orders)
-    .values({ campaign_id: campaignId, recipient_id: recipient.id, user_id: user.id, status: 'pending', cost: 125 })
+    .values({ campaign_id: campaignId, recipient_id: recipient.id, user_id: user.id, status: 'pending', ...terms })
     .returning();
   return order;
 }
