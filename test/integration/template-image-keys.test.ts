@@ -107,7 +107,8 @@ describe('the provider and the proof', () => {
     expect(submission.frontImageUrl).toBe(`${APP_URL}/storage/${template.front_image_url}`);
     expect(submission.backImageUrl).toBe(`${APP_URL}/storage/${template.back_image_url}`);
 
-    for (const [url, key] of [[submission.frontImageUrl, template.front_image_url], [submission.backImageUrl!, template.back_image_url]]) {
+    const sent: [string, string | null][] = [[submission.frontImageUrl, template.front_image_url], [submission.backImageUrl!, template.back_image_url]];
+    for (const [url, key] of sent) {
       const served = await storageRoute(new Request(url), { params: Promise.resolve({ key: new URL(url).pathname.split('/').slice(2) }) });
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(await readTemplateImage(key))).toBe(true);
