@@ -9,6 +9,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'parse-address', 'sharp', 'opentype.js', 'twilio', 'qrcode'],
   poweredByHeader: false,
   // A CSV bulk send sends up to 500 rows of mapped columns (at most 300 characters a cell).
+  // scripts/request-guards.mjs refuses a larger declared body with 413 before Next.js reads it.
   experimental: { serverActions: { bodySizeLimit: '3mb' } },
   typedRoutes: false,
   // Pages get their Content-Security-Policy (with a fresh nonce) from proxy.ts.

@@ -11,11 +11,15 @@ import { startTopUp } from '@/lib/billing/start-top-up';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { ChangePasswordSchema } from '@/lib/validation/auth';
 
-export async function signOutAction(scope: 'global' | 'local' | 'others' = 'global') {
-  const parsed = z.enum(['global', 'local', 'others']).parse(scope);
-  await signOut(parsed);
-  if (parsed !== 'others') redirect('/login');
-  return { ok: true as const };
+const SIGN_OUT_MESSAGES = { invalidScope: "Sign-out scope must be 'global', 'local' or 'others'" } as const;
+
+// Called from a client with any value at all: a bad scope is a clear refusal, not a thrown 500.
+export async function signOutAction(scope: unknown = 'global'): Promise<{ ok: true } | { ok: false; error: string }> {
+  const parsed = z.enum(['global', 'local', 'others']).safeParse(scope);
+  if (!parsed.success) return { ok: false, error: SIGN_OUT_MESSAGES.invalidScope };
+  await signOut(parsed.data);
+  if (parsed.data !== 'others') redirect('/login');
+  return { ok: true };
 }
 
 export const openBillingPortalAction = userAction(

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 import { errorBox, expectAccessible, signIn, signUp } from './support/helpers';
-import { whenHydrated } from './support/orders';
+import { addPortalCard, whenHydrated, whenPortalReady, WORKING_CARD } from './support/orders';
 
 test('the admin sees Manage Pricing and the pricing page', async ({ page }) => {
   // One admin account per run: sign up once, sign in on retries of the same server.
@@ -75,6 +75,11 @@ test('upgrading in the billing portal removes the upgrade button; downgrading br
 
   await expect(page).toHaveURL('/sandbox/billing-portal?return_url=%2Fprofile');
   await expectAccessible(page);
+  await whenPortalReady(page);
+  // As in Stripe's portal, a paid plan needs a card on file.
+  await page.getByRole('button', { name: 'Switch to Pro' }).click();
+  await expect(errorBox(page)).toContainText('Add a card below before choosing Pro: a paid plan needs a saved payment method.');
+  await addPortalCard(page, WORKING_CARD);
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
   // The portal shows the plan with its status as a badge: "Pro" + "active".
   const currentPlan = page.getByRole('region', { name: 'Current plan' }).getByRole('paragraph').first();

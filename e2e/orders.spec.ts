@@ -213,6 +213,7 @@ test('upgrading to Pro lowers the price shown at Confirm Order and the price cha
   await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
   await whenPortalReady(page);
+  await addPortalCard(page, WORKING_CARD);
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
   const plan = page.getByRole('region', { name: 'Current plan' });
   await expect(plan.getByRole('button', { name: 'Switch to Free' })).toBeVisible();

@@ -52,3 +52,28 @@ test('the signed-in app runs under the policy: sign-up lands on Templates with n
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await expect(page).toHaveURL(/\/orders/);
 });
+
+test('a short link answered before Next.js sends the headers too, its Link Not Found page its own policy', async ({ request }) => {
+  const missing = await request.get('/r/zzzzzzzzzzzz', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()).toMatchObject({
+    ...STATIC_HEADERS,
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  });
+});
+
+test('a malformed %-escape in the path is a 400, an oversized server action a 413, never a 500', async ({ request }) => {
+  for (const path of ['/templates/%E0%A4%A', '/%']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toBe('Bad request: the address contains a malformed %-escape.');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  const action = await request.post('/campaigns', {
+    headers: { 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8' },
+    data: 'x'.repeat(3 * 1024 * 1024 + 1),
+    maxRedirects: 0,
+  });
+  expect(action.status()).toBe(413);
+  expect(await action.text()).toBe('The form sent is too large: at most 3 MB.');
+});

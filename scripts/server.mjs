@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { refuseMalformedRequest } from './request-guards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.argv[2] || process.env.PORT || 3000);
@@ -30,6 +31,7 @@ const server = http.createServer((request, response) => {
   }
   const serveShortLink = globalThis[SHORT_LINK_HANDLER];
   if (serveShortLink?.(request, response)) return;
+  if (refuseMalformedRequest(request, response)) return;
   void handle(request, response);
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

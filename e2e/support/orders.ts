@@ -204,12 +204,13 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Upgrade to Pro (sidebar) → Choose Pro → the sandbox portal switches the plan. */
+/** Upgrade to Pro (sidebar) → Choose Pro → the sandbox portal saves a card (Pro needs one) and switches the plan. */
 export async function becomePro(page: Page): Promise<void> {
   await (await whenHydrated(page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }))).click();
   await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/sandbox\/billing-portal/);
   await whenPortalReady(page);
+  await addPortalCard(page, WORKING_CARD);
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
   await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' })).toBeVisible();
 }

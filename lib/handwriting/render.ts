@@ -1,6 +1,7 @@
 import type { Font } from 'opentype.js';
 import sharp from 'sharp';
 import { seededRandom } from '@/lib/random/seeded-random';
+import { escapeXml } from '@/lib/security/escape-xml';
 import { loadHandwritingFont } from './fonts';
 
 export type HandwritingLayoutInput = {
@@ -184,7 +185,7 @@ function draw(font: Font, lines: string[][], o: DrawOptions): string {
   const { width: w, height: h } = o;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<g fill="${o.color}">${paths.join('')}</g></svg>`
+    `<g fill="${escapeXml(o.color)}">${paths.join('')}</g></svg>`
   );
 }
 

@@ -43,6 +43,13 @@ describe('hook target URLs', () => {
       'https://[fd00::1]/hook',
       'https://[fe80::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::]/',
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:7f00:1]/',
+      'https://[fec0::1]/',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fefe]/',
+      'https://192.0.2.1/hook',
     ]) {
       expect(hookTargetUrlProblem(url), url).toBe(M.privateHost);
     }

@@ -5,7 +5,8 @@ import { API_MESSAGES } from '@/lib/api/messages';
 import type { CreatedHookSchema, SubscribeHookSchema } from '@/lib/api/schemas/hooks';
 import { getDb } from '@/lib/db/client';
 import { apiHooks } from '@/lib/db/schema';
-import { hookTargetUrlProblem } from './hook-target-url';
+import { HOOK_URL_MESSAGES, hookTargetUrlProblem, hostOf } from './hook-target-url';
+import { RefusedTargetError, resolvePublicAddresses } from './post-to-public-host';
 import { newHookSecret } from './sign-hook';
 
 /** Each Zap holds one hook; this is far above any real account and bounds a runaway client. */
@@ -21,6 +22,14 @@ export async function subscribeHook(
 ): Promise<z.output<typeof CreatedHookSchema>> {
   const problem = hookTargetUrlProblem(input.target_url);
   if (problem) throw validationError({ target_url: problem });
+  // A public-looking name that resolves inside is refused now too; deliveries check again.
+  try {
+    await resolvePublicAddresses(hostOf(new URL(input.target_url)));
+  } catch (error) {
+    if (!(error instanceof RefusedTargetError)) throw error;
+    const unresolved = error.message.endsWith('does not resolve');
+    throw validationError({ target_url: unresolved ? HOOK_URL_MESSAGES.unresolvable : HOOK_URL_MESSAGES.privateHost });
+  }
   const secret = newHookSecret();
   return getDb().transaction(async (tx) => {
     const [{ hooks }] = await tx.select({ hooks: count() }).from(apiHooks).where(eq(apiHooks.user_id, userId));

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import type { MailingRecipient, PostcardSubmission, ReturnAddress } from '@/lib/providers/postcards';
+import { absoluteFileUrl } from '@/lib/templates/template-files';
 import { shortLink } from '@/lib/tracking/short-link';
 import { cardMessage } from './card-message';
 import type { OrderRow } from './claim-order';
@@ -23,9 +24,6 @@ function returnAddressOf({ profile }: OrderContext): ReturnAddress | null {
 export const sizeChangedMessage = (bought: string, now: string) =>
   `This order was paid for as a ${bought} postcard, but its campaign's template is now ${now}, so it was not mailed.`;
 
-/** Our stored image paths are relative to the app in local storage mode; the provider needs absolute URLs. */
-const absolute = (url: string) => new URL(url, env().APP_URL).toString();
-
 /**
  * The provider request for an order: the size it bought, the template's images, style and colour, the profile's
  * return address, the message with this order's values filled in (card-message.ts) and the
@@ -38,14 +36,16 @@ export function buildSubmission(
   linkId: string | null,
 ): PostcardSubmission {
   const { template, recipient } = context;
-  if (!template.front_image_url) throw new OrderNotMailableError('The template has no front image.');
+  // Built from the stored keys: the provider gets the very files the proof was rendered from.
+  const frontImageUrl = absoluteFileUrl(template.front_image_url);
+  if (!frontImageUrl) throw new OrderNotMailableError('The template has no front image.');
   // The images are made for the template's size: a card of another size than the one paid for is not mailed.
   if (template.size !== order.size) throw new OrderNotMailableError(sizeChangedMessage(order.size, template.size));
   return {
     reference: order.id,
     size: order.size,
-    frontImageUrl: absolute(template.front_image_url),
-    backImageUrl: template.back_image_url ? absolute(template.back_image_url) : null,
+    frontImageUrl,
+    backImageUrl: absoluteFileUrl(template.back_image_url),
     message: cardMessage(template, order.campaign_type, recipient, context.trackingPhone),
     qrCodeUrl: linkId ? shortLink(env().APP_URL, linkId) : null,
     handwritingStyleId: template.handwriting_style_id,

@@ -4,6 +4,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
 import { renderBack } from '@/lib/templates/render-back';
+import { fileUrl } from '@/lib/templates/template-files';
 import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
@@ -68,7 +69,7 @@ export async function quoteSend(
   return {
     price,
     campaignType: campaign.type,
-    frontImageUrl: template.front_image_url,
+    frontImageUrl: fileUrl(template.front_image_url),
     backPreview: `data:image/jpeg;base64,${preview.toString('base64')}`,
     warnings,
     payment,

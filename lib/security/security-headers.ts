@@ -20,6 +20,18 @@ export function staticSecurityHeaders(appUrl: string | undefined): { key: string
   return headers;
 }
 
+/**
+ * The short link's answers (302 and Link Not Found), which scripts/server.mjs sends before
+ * Next.js, so next.config.ts's headers never reach them: the same static headers, as one object.
+ */
+export const SHORT_LINK_SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
+  staticSecurityHeaders(process.env.APP_URL).map(({ key, value }) => [key, value]),
+);
+
+/** The Link Not Found page: self-contained HTML with one inline <style>, nothing else to load or run. */
+export const LINK_NOT_FOUND_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** API routes and webhooks answer JSON, TwiML or files: nothing in them may run or be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

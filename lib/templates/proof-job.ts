@@ -39,14 +39,16 @@ export async function runNextProofJob(): Promise<boolean> {
   const sameVersion = and(eq(templates.id, claimed.id), eq(templates.proof_version, claimed.proof_version));
   try {
     const proof = await renderProof(claimed);
-    const { url } = await getStorage().put(`proofs/${claimed.user_id}/${randomUUID()}.jpg`, proof, 'image/jpeg');
+    // The key is stored, not the URL: pages and the API build the URL from it (template-files.ts).
+    const key = `proofs/${claimed.user_id}/${randomUUID()}.jpg`;
+    await getStorage().put(key, proof, 'image/jpeg');
     const done = await db
       .update(templates)
-      .set({ proof_status: 'completed', proof_url: url, proof_claimed_at: null })
+      .set({ proof_status: 'completed', proof_url: key, proof_claimed_at: null })
       .where(sameVersion)
       .returning({ id: templates.id });
     // Saved again while rendering: this proof is already stale.
-    if (!done.length) await removeStored([url]);
+    if (!done.length) await removeStored([key]);
   } catch (error) {
     logError(`Failed to generate proof (template ${claimed.id})`, error);
     await db

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { layoutHandwriting } from '@/lib/handwriting/render';
 import { getStorage } from '@/lib/providers/storage';
+import { escapeXml } from '@/lib/security/escape-xml';
 import { qrPng } from '@/lib/tracking/qr-image';
 import { backLayout, QR_PRINT_SIZE } from './back-layout';
 import type { TemplateRow } from './list-templates';
@@ -12,13 +13,21 @@ export async function readTemplateImage(url: string | null): Promise<Buffer> {
   return getStorage().read(key);
 }
 
-/** A caption in the proof's own font. */
+/** A caption in the proof's own font; `text` may be anything a user typed (escaped here). */
 export const proofLabel = (text: string, x: number, y: number, size: number) =>
-  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${text}</text>`;
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${escapeXml(text)}</text>`;
 
 const markedArea = (box: { x: number; y: number; width: number; height: number }, name: string) =>
   `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="rgba(255,255,255,0.75)"
     stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${proofLabel(name, box.x + 16, box.y + 50, 36)}`;
+
+/** The proof's red outlines of the areas kept for the address and postage and (`qr`) the QR code. */
+export function markedAreasSvg(size: TemplateRow['size'], { qr }: { qr: boolean }): string {
+  const layout = backLayout(size);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
+        ${markedArea(layout.address, 'Recipient address and postage')}${qr ? markedArea(layout.qr, 'QR code') : ''}
+      </svg>`;
+}
 
 /** The card's QR code of `link`, centred on its white square. */
 async function qrLayer(link: string, box: { x: number; y: number; width: number }) {
@@ -27,6 +36,28 @@ async function qrLayer(link: string, box: { x: number; y: number; width: number 
     { input: { create: { width: box.width, height: box.width, channels: 3 as const, background: '#ffffff' } }, top: box.y, left: box.x },
     { input: await qrPng(link), top: box.y + pad, left: box.x + pad },
   ];
+}
+
+/**
+ * The SVG drawn over a card's back: the handwriting (glyph outlines in the template's colour, so
+ * no user text is ever markup) and, for proofs, the marked areas. Separate from the pixels so the
+ * markup itself can be checked.
+ */
+export function backOverlays(
+  template: Pick<TemplateRow, 'size' | 'handwriting_style_id' | 'handwriting_color'>,
+  message: string,
+  { markAreas = false, qrLink = null as string | null } = {},
+): { handwriting: string; marks: string | null; overflow: boolean } {
+  const layout = backLayout(template.size);
+  const handwriting = layoutHandwriting({
+    message,
+    styleId: template.handwriting_style_id,
+    color: template.handwriting_color,
+    width: layout.message.width,
+    height: layout.message.height,
+  });
+  const marks = markAreas ? markedAreasSvg(template.size, { qr: !qrLink }) : null;
+  return { handwriting: handwriting.svg, marks, overflow: handwriting.overflow };
 }
 
 /**
@@ -41,27 +72,15 @@ export async function renderBack(
   { markAreas = false, qrLink = null as string | null } = {},
 ): Promise<{ image: Buffer; overflow: boolean }> {
   const layout = backLayout(template.size);
-  const handwriting = layoutHandwriting({
-    message,
-    styleId: template.handwriting_style_id,
-    color: template.handwriting_color,
-    width: layout.message.width,
-    height: layout.message.height,
-  });
-  const marks = markAreas
-    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
-        ${markedArea(layout.address, 'Recipient address and postage')}${qrLink ? '' : markedArea(layout.qr, 'QR code')}
-      </svg>`
-    : null;
+  const { handwriting, marks, overflow } = backOverlays(template, message, { markAreas, qrLink });
   const image = await sharp(await readTemplateImage(template.back_image_url))
     .resize(layout.width, layout.height, { fit: 'fill' })
     .composite([
-      { input: Buffer.from(handwriting.svg), top: layout.message.y, left: layout.message.x },
+      { input: Buffer.from(handwriting), top: layout.message.y, left: layout.message.x },
       ...(qrLink ? await qrLayer(qrLink, layout.qr) : []),
       ...(marks ? [{ input: Buffer.from(marks), top: 0, left: 0 }] : []),
     ])
     .png()
     .toBuffer();
-  return { image, overflow: handwriting.overflow };
+  return { image, overflow };
 }
-

@@ -7,6 +7,15 @@ import { REQUIRED_SIZE } from './image-rules';
 const HEADER = 100;
 const GAP = 120;
 
+/** The proof's captions above each side: the template's name (as text, whatever it holds) and size. */
+export function proofLabelsSvg(template: Pick<TemplateRow, 'name' | 'size'>): string {
+  const { width: W, height: H } = REQUIRED_SIZE[template.size];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${HEADER + H + GAP + H}">
+      ${proofLabel(`${template.name} · ${template.size} · front`, 0, 70, 44)}
+      ${proofLabel('back', 0, HEADER + H + GAP - 30, 44)}
+    </svg>`;
+}
+
 /**
  * A print proof of both sides at print size, one image: the front, then the back with its
  * background, the handwritten message in the template's style and colour, and the areas kept
@@ -20,12 +29,7 @@ export async function renderProof(template: TemplateRow): Promise<Buffer> {
     renderBack(template, message, { markAreas: true }),
   ]);
   const height = HEADER + H + GAP + H;
-  const labels = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}">
-      ${proofLabel(`${template.name} · ${template.size} · front`, 0, 70, 44)}
-      ${proofLabel('back', 0, HEADER + H + GAP - 30, 44)}
-    </svg>`,
-  );
+  const labels = Buffer.from(proofLabelsSvg(template));
   return sharp({ create: { width: W, height, channels: 3, background: '#ffffff' } })
     .composite([
       { input: await sharp(front).resize(W, H, { fit: 'fill' }).toBuffer(), top: HEADER, left: 0 },

@@ -5,24 +5,22 @@ import { UserFacingError, logError } from '@/lib/errors';
 import { getStorage } from '@/lib/providers/storage';
 import { TEMPLATE_MESSAGES, type SaveTemplateInput } from '@/lib/validation/template';
 import { keysFromUrls } from './store-template-image';
+import { ownImageKey, storedKey } from './template-files';
 
 type StoredImage = { imageUrl: string; thumbnailUrl: string };
+type ImageKeys = { image: string; thumbnail: string };
 
-const IMAGE_GONE = 'An uploaded image could not be found. Please upload it again.';
-
-/** Uploaded images are only used by the user who uploaded them. */
-function assertOwnImages(userId: string, images: (StoredImage | null)[]) {
-  for (const image of images) {
-    if (!image) continue;
-    const [full] = keysFromUrls([image.imageUrl]);
-    const [thumb] = keysFromUrls([image.thumbnailUrl]);
-    const own = full?.startsWith(`templates/${userId}/`) && thumb?.startsWith(`templates/thumbnails/${userId}/`);
-    if (!own) throw new UserFacingError(IMAGE_GONE);
-  }
+/** The keys of the images the editor sends back: ours and the user's own, or a clear refusal. */
+function ownImageKeys(userId: string, image: StoredImage | null): ImageKeys | null {
+  if (!image) return null;
+  return {
+    image: ownImageKey(image.imageUrl, userId, 'templates'),
+    thumbnail: ownImageKey(image.thumbnailUrl, userId, 'templates/thumbnails'),
+  };
 }
 
-const imageColumns = (side: 'front' | 'back', image: StoredImage | null) =>
-  image ? { [`${side}_image_url`]: image.imageUrl, [`${side}_thumbnail_url`]: image.thumbnailUrl } : {};
+const imageColumns = (side: 'front' | 'back', keys: ImageKeys | null) =>
+  keys ? { [`${side}_image_url`]: keys.image, [`${side}_thumbnail_url`]: keys.thumbnail } : {};
 
 /**
  * Creates or updates a template. Either way its proof is asked for again (proof_status
@@ -30,7 +28,8 @@ const imageColumns = (side: 'front' | 'back', image: StoredImage | null) =>
  * Images an update replaces, and the old proof, are removed once the change is committed.
  */
 export async function saveTemplate(userId: string, input: SaveTemplateInput): Promise<{ id: string }> {
-  assertOwnImages(userId, [input.front, input.back]);
+  const front = ownImageKeys(userId, input.front);
+  const back = ownImageKeys(userId, input.back);
   const fields = {
     name: input.name,
     size: input.size,
@@ -38,8 +37,8 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
     handwriting_style_id: input.handwriting_style_id,
     handwriting_color: input.handwriting_color.toLowerCase(),
     custom_values: input.custom_values,
-    ...imageColumns('front', input.front),
-    ...imageColumns('back', input.back),
+    ...imageColumns('front', front),
+    ...imageColumns('back', back),
     proof_status: 'generating' as const,
     proof_url: null,
     proof_claimed_at: null,
@@ -67,12 +66,12 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
       .update(templates)
       .set({ ...fields, proof_version: sql`${templates.proof_version} + 1` })
       .where(eq(templates.id, id));
-    const gone = (before: string | null, after: string | undefined) => (after && after !== before ? before : null);
+    const gone = (before: string | null, after: string | undefined) => (after && after !== storedKey(before) ? before : null);
     return [
-      gone(old.front_image_url, input.front?.imageUrl),
-      gone(old.front_thumbnail_url, input.front?.thumbnailUrl),
-      gone(old.back_image_url, input.back?.imageUrl),
-      gone(old.back_thumbnail_url, input.back?.thumbnailUrl),
+      gone(old.front_image_url, front?.image),
+      gone(old.front_thumbnail_url, front?.thumbnail),
+      gone(old.back_image_url, back?.image),
+      gone(old.back_thumbnail_url, back?.thumbnail),
       old.proof_url,
     ];
   });
@@ -80,7 +79,7 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
   return { id };
 }
 
-/** Removes stored files by their URLs; a failure is logged, never shown (the save succeeded). */
+/** Removes stored files by their keys (or legacy URLs); a failure is logged, never shown (the save succeeded). */
 export async function removeStored(urls: (string | null | undefined | false)[]): Promise<void> {
   const keys = keysFromUrls(urls.filter((u): u is string => typeof u === 'string'));
   if (!keys.length) return;

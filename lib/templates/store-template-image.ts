@@ -62,8 +62,8 @@ const SUPABASE_PUBLIC_PATH = `/storage/v1/object/public/${BUCKET}/`;
 const LOCAL_PATH = '/storage/';
 
 /**
- * The storage keys behind stored URLs (to read or delete a template's images, thumbnails and
- * proof): local `/storage/<key>` (relative or absolute) and Supabase public URLs
+ * The storage keys behind stored keys or URLs (to read or delete a template's images, thumbnails
+ * and proof): bare keys, local `/storage/<key>` (relative or absolute) and Supabase public URLs
  * `<project>/storage/v1/object/public/postcard-images/<key>`. Nulls, other URLs (other buckets,
  * other paths) and invalid keys are skipped; duplicates are dropped.
  */
@@ -71,6 +71,11 @@ export function keysFromUrls(urls: (string | null | undefined)[]): string[] {
   const keys = new Set<string>();
   for (const url of urls) {
     if (!url) continue;
+    // A bare key, as templates store them since migration 0025.
+    if (isValidKey(url) && !url.includes(':')) {
+      keys.add(url);
+      continue;
+    }
     let pathname: string;
     try {
       pathname = new URL(url, 'http://relative.invalid').pathname;

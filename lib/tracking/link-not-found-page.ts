@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND_CONTENT_SECURITY_POLICY, SHORT_LINK_SECURITY_HEADERS } from '@/lib/security/security-headers';
 import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
 
 export const LINK_NOT_FOUND = {
@@ -39,7 +40,12 @@ export function linkNotFoundHtml(message: string): string {
 </html>`;
 }
 
-export const LINK_NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+export const LINK_NOT_FOUND_HEADERS = {
+  ...SHORT_LINK_SECURITY_HEADERS,
+  'Content-Security-Policy': LINK_NOT_FOUND_CONTENT_SECURITY_POLICY,
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+};
 
 export function linkNotFoundResponse(message: string): Response {
   return new Response(linkNotFoundHtml(message), { status: 404, headers: LINK_NOT_FOUND_HEADERS });

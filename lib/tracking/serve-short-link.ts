@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logError } from '@/lib/errors';
+import { SHORT_LINK_SECURITY_HEADERS } from '@/lib/security/security-headers';
 import { LINK_NOT_FOUND_HEADERS, linkNotFoundHtml } from './link-not-found-page';
 import { countScan } from './record-scan';
 import { decideRedirect, decideRedirectNow, type RedirectDecision } from './redirect-decision';
@@ -45,7 +46,7 @@ function answer(decision: RedirectDecision, request: IncomingMessage, response: 
     response.writeHead(404, LINK_NOT_FOUND_HEADERS).end(request.method === 'HEAD' ? undefined : linkNotFoundHtml(decision.message));
     return;
   }
-  response.writeHead(302, { Location: decision.location, 'Cache-Control': 'no-store' }).end();
+  response.writeHead(302, { ...SHORT_LINK_SECURITY_HEADERS, Location: decision.location, 'Cache-Control': 'no-store' }).end();
   if (decision.scan) countScan(decision.scan);
 }
 

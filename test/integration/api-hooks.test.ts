@@ -19,7 +19,7 @@ import { deliverNextHook, startNextHookDelivery } from '@/lib/hooks/deliver-next
 import { verifyHookSignature } from '@/lib/hooks/sign-hook';
 import { JOBS } from '@/lib/jobs/background-jobs';
 import { recordCall } from '@/lib/phones/record-call';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { fund, ordersIn, runPipeline } from '../support/orders';
 import { mswServer } from '../support/msw';
@@ -39,7 +39,7 @@ let key: string;
 
 beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
-  await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+  await switchToPro(ada.id);
   const generated = generateApiKey();
   await getDb().update(profiles).set({ api_key: generated.hash, api_key_hint: generated.hint }).where(eq(profiles.id, ada.id));
   key = generated.key;

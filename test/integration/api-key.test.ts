@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regenerateApiKeyAction } from '@/actions/profile';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { hashApiKey, maskApiKey } from '@/lib/accounts/api-key';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import { getApiKeyStatus } from '@/lib/accounts/get-api-key-status';
@@ -9,6 +8,7 @@ import { regenerateApiKey } from '@/lib/accounts/regenerate-api-key';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';
+import { switchToProAction } from '../support/plans';
 import { failWritesTo } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { actAs, signUpUser, type TestUser } from '../support/users';
@@ -37,7 +37,7 @@ async function ownerOfKey(key: string): Promise<string | null> {
 async function signUpPro(email: string): Promise<TestUser> {
   const user = await signUpUser(email);
   actAs(user, '/profile');
-  const upgraded = await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+  const upgraded = await switchToProAction();
   if (!upgraded.ok) throw new Error(upgraded.error);
   return user;
 }

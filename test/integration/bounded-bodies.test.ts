@@ -9,7 +9,7 @@ import { generateApiKey } from '@/lib/accounts/api-key';
 import { getDb } from '@/lib/db/client';
 import { orders, profiles, webhookEvents } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { storeTemplateImage } from '@/lib/templates/store-template-image';
 import { pixelBombPng } from '../support/images';
 import { useTempStorage } from '../support/storage';
@@ -94,7 +94,7 @@ describe('template image uploads', () => {
 
 describe('the public API', () => {
   it('answers 413 in the API error shape to a body over 1 MB, and creates nothing', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const { key, hash, hint } = generateApiKey();
     await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, ada.id));
     const huge = JSON.stringify({ recipient_name: 'x'.repeat(2 * MB) });
@@ -110,7 +110,7 @@ describe('the public API', () => {
   });
 
   it('stops reading a streamed API body at 1 MB', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const { key, hash, hint } = generateApiKey();
     await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, ada.id));
     const body = endlessBody(100 * MB);

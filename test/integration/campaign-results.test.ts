@@ -11,7 +11,7 @@ import { GET as resultsApi } from '@/app/api/v1/campaigns/[id]/results/route';
 import { generateApiKey } from '@/lib/accounts/api-key';
 import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
 import { HookEventPayloadSchema } from '@/lib/api/schemas/hooks';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
 import { apiHooks, hookDeliveries, orders, phoneCalls, phoneNumbers, profiles, sandboxPostcardOrders, templates, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
@@ -150,7 +150,7 @@ describe('a postcard link per order', () => {
     const phone = await trackingPhone(ada);
     expect(await createCampaignAction(fields({ tracking_phone_id: phone.id }))).toEqual({ ok: false, error: CAMPAIGN_MESSAGES.trackingPhonePro });
     const bob = await signUpUser('bob@example.com');
-    await changeSandboxPlan(bob.id, 'price_sandbox_pro');
+    await switchToPro(bob.id);
     const bobTemplate = await createTemplate(bob);
     actAs(bob, '/campaigns');
     expect(await createCampaignAction(fields({ templateId: bobTemplate, tracking_phone_id: phone.id }))).toEqual({
@@ -163,7 +163,7 @@ describe('a postcard link per order', () => {
 
 describe('the tracking phone and the hook events', () => {
   it('prints the campaign’s number for {{tracking_phone}}, and warns on Confirm Order when a campaign has none', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     await getDb().update(templates).set({ message: 'Hi {{recipient_name}}, call {{tracking_phone}}!' }).where(eq(templates.id, templateId));
     const phone = await trackingPhone(ada);
     const withPhone = await newCampaign(ada, { tracking_phone_id: phone.id });
@@ -182,7 +182,7 @@ describe('the tracking phone and the hook events', () => {
   });
 
   it('names the campaign and the recipient in tracking.scan, and the campaign in tracking.call', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const phone = await trackingPhone(ada);
     const campaignId = await newCampaign(ada, { tracking_phone_id: phone.id });
     const order = await send(ada, campaignId);
@@ -205,7 +205,7 @@ describe('the tracking phone and the hook events', () => {
 
 describe('campaign results', () => {
   it('counts sent postcards, responders, scans, calls and what was spent, with rate and cost per response', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const phone = await trackingPhone(ada);
     const campaignId = await newCampaign(ada, { tracking_phone_id: phone.id });
     const orderIds = [];
@@ -311,7 +311,7 @@ describe('campaign results', () => {
 
 describe('GET /api/v1/campaigns/{id}/results', () => {
   async function proKey(user: TestUser) {
-    await changeSandboxPlan(user.id, 'price_sandbox_pro');
+    await switchToPro(user.id);
     const { key, hash, hint } = generateApiKey();
     await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
     return key;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
+import { switchToProAction } from '../support/plans';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, signUpUser, type TestUser } from '../support/users';
@@ -81,7 +81,7 @@ describe('creating campaigns', () => {
       ok: false,
       error: 'Advanced demographic targeting is part of the Pro plan. Upgrade to Pro to target this audience.',
     });
-    await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+    await switchToProAction();
     expect((await createCampaignAction(fields({ demographics: 'highnetworth' }))).ok).toBe(true);
     expect((await rows())[0].demographics).toBe('highnetworth');
   });

@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from '@/lib/api/openapi/build-openapi-document';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { seededRandom } from '@/lib/random/seeded-random';
 import { signUpUser } from '../support/users';
 
@@ -172,7 +172,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const user = await signUpUser('fuzz@example.com');
-  await changeSandboxPlan(user.id, 'price_sandbox_pro');
+  await switchToPro(user.id);
   const generated = generateApiKey();
   await getDb().update(profiles).set({ api_key: generated.hash, api_key_hint: generated.hint }).where(eq(profiles.id, user.id));
   key = generated.key;

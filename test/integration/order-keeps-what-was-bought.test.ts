@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampaignAction, updateCampaignAction } from '@/app/(app)/campaigns/actions';
-import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/app/(app)/campaigns/send-actions';
-import { retryOrderAction } from '@/app/(app)/orders/actions';
-import { updatePlanAction } from '@/app/(app)/pricing/actions';
-import { payCheckoutAction } from '@/app/sandbox/actions';
-import { confirmBulkSendAction } from '@/app/(app)/campaigns/bulk-actions';
+import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/actions/send';
+import { retryOrderAction } from '@/actions/orders';
+import { updatePlanAction } from '@/actions/pricing';
+import { payCheckoutAction } from '@/actions/sandbox';
+import { confirmBulkSendAction } from '@/actions/bulk-send';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';

@@ -11,7 +11,7 @@ import { MAX_SUBMIT_ATTEMPTS } from '@/lib/orders/order-machine';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission, SUBMIT_LEASE_MS } from '@/lib/orders/recover-next-submission';
 import { INTERRUPTED_MESSAGE } from '@/lib/orders/resolve-uncertain-submission';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { getPostcards } from '@/lib/providers/postcards';
 import { SANDBOX_NO_STAT_FAILURE } from '@/lib/providers/postcards/sandbox';
 import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, springfield } from '../support/orders';
@@ -68,7 +68,7 @@ describe('a single send, from pending to mailed', () => {
   });
 
   it('charges the Pro price (20% off) once the user is on Pro', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const order = await pendingOrder(ada, (await campaignFixture(ada)).id);
     await fund(ada, 500);
     await runPipeline();

@@ -6,7 +6,6 @@ import {
   deletePhoneNumberAction,
   updatePhoneNumberAction,
 } from '@/actions/phones';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { phoneNumbers, sandboxPhoneNumbers } from '@/lib/db/schema';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
@@ -17,6 +16,7 @@ import {
   sandboxTelephony,
 } from '@/lib/providers/telephony/sandbox';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
+import { switchToProAction } from '../support/plans';
 import { failInsertsInto, failWritesTo } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { actAs, signUpUser, type TestUser } from '../support/users';
@@ -39,7 +39,7 @@ const form = (changes: Partial<Record<'name' | 'areaCode' | 'forwardingNumber' |
 
 async function makePro(user: TestUser) {
   actAs(user, '/tracking');
-  expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
+  expect(await switchToProAction()).toEqual({ ok: true, data: null });
 }
 
 async function create(changes: Parameters<typeof form>[0] = {}) {

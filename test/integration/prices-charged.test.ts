@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignAction } from '@/actions/campaigns';
 import { quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { setEnvForTests } from '@/lib/env';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { pickAddress } from '../support/addresses';
 import { fund, ledgerOf, orderRow, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
@@ -59,7 +59,7 @@ describe('prices shown are prices charged', () => {
   });
 
   it('for a single send on Pro, 20% less', async () => {
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
+    await switchToPro(ada.id);
     const { shown, ledger } = await quoteThenSend('single');
     expect(shown.totalCents).toBe(132);
     expect(ledger.map((t) => t.amount)).toEqual([-132]);

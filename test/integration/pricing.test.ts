@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { lookupPricing, planPricing, pricingPlans, profiles } from '@/lib/db/schema';
 import { priceSend } from '@/lib/pricing/price-send';
+import { switchToProAction } from '../support/plans';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
@@ -41,7 +41,7 @@ describe('pricing a send', () => {
 
   it('Pro pays 20% less for every size', async () => {
     actAs(ada);
-    await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+    await switchToProAction();
     expect((await price('4x6', 'single')).totalCents).toBe(100);
     expect((await price('6x9', 'single')).totalCents).toBe(132);
     expect((await price('6x11', 'neighbor', 10)).totalCents).toBe(1560 + 50);

@@ -22,6 +22,7 @@ import { getDb } from '@/lib/db/client';
 import { orders, profiles, recipients, templates } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { campaignFixture, fund, ledgerOf, orderRow, ordersIn, pendingOrder, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
@@ -60,7 +61,7 @@ async function giveKey(user: TestUser): Promise<string> {
 
 async function proUser(email: string) {
   const user = await signUpUser(email);
-  await changeSandboxPlan(user.id, 'price_sandbox_pro');
+  await switchToPro(user.id);
   return { user, key: await giveKey(user) };
 }
 

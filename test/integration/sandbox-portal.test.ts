@@ -161,7 +161,24 @@ describe('sandbox portal: default card and removal', () => {
 });
 
 describe('sandbox portal: subscription', () => {
+  it('Pro needs a saved card, as in Stripe\'s portal: without one the switch is refused and nothing changes', async () => {
+    const message = "Add a card below before choosing Pro: a paid plan needs a saved payment method.";
+    expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: false, error: message });
+    expect(await summary()).toMatchObject({ planName: 'Free', isPro: false });
+    expect(await sandboxEvents()).toEqual([]);
+
+    expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: true, data: null });
+    expect(await subscribeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: false, error: message });
+    expect(await subscribeSandboxPlanAction({ priceId: 'price_sandbox_free' })).toEqual({ ok: true, data: null });
+    expect(await summary()).toMatchObject({ planName: 'Free' });
+
+    await addCard();
+    expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
+    expect(await summary()).toMatchObject({ planName: 'Pro', isPro: true });
+  });
+
   it('cancel leaves no plan: Upgrade shows again, Pro features are off, postcards cost the standard price', async () => {
+    await addCard();
     await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
     expect(await summary()).toMatchObject({ planName: 'Pro', isPro: true, showUpgrade: false });
 
@@ -181,6 +198,7 @@ describe('sandbox portal: subscription', () => {
     expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: false, error: 'No active plan found' });
     expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: false, error: 'No active plan found' });
 
+    await addCard();
     expect(await subscribeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
 
     const rows = await getDb().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customer_id, customerId));
@@ -205,15 +223,18 @@ describe('sandbox portal: subscription', () => {
   });
 
   it('each change goes through the payment events, recorded as sandbox events', async () => {
+    await addCard();
     await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
     await cancelSandboxSubscriptionAction(undefined);
     await subscribeSandboxPlanAction({ priceId: 'price_sandbox_free' });
-    const events = await sandboxEvents();
+    // Saving the card was an event of its own (payment_method.added).
+    const events = (await sandboxEvents()).filter((e) => e.type !== 'payment_method.added');
     expect(events.map((e) => e.type)).toEqual(['subscription.changed', 'subscription.changed', 'subscription.changed']);
     expect(new Set(events.map((e) => e.id)).size).toBe(3);
   });
 
   it("says 'Failed to load subscription portal' when the change cannot be stored, and changes nothing", async () => {
+    await addCard();
     const before = await getAccountSummary({ id: ada.id, email: ada.email, isAdmin: false });
     const restore = await failWritesTo('sandbox_payment_subscriptions', 'store unavailable', ['update']);
     try {

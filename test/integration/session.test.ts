@@ -89,6 +89,17 @@ describe('sign out', () => {
     expect(await requireUser()).toMatchObject({ id: ada.id });
   });
 
+  it('refuses a scope that is not global, local or others with a clear error, and ends nothing', async () => {
+    const phone = await secondDevice(ada);
+    actAs(ada);
+    for (const scope of ['everyone', '', 42, null, { scope: 'global' }]) {
+      expect(await signOutAction(scope)).toEqual({ ok: false, error: "Sign-out scope must be 'global', 'local' or 'others'" });
+    }
+    expect(await sessionsOf(ada.id)).toBe(2);
+    actAs(phone);
+    expect(await requireUser()).toMatchObject({ id: ada.id });
+  });
+
   it('others ends every other session and keeps this one', async () => {
     const phone = await secondDevice(ada);
     actAs(phone);

@@ -211,6 +211,21 @@ describe('the Stripe webhook: signature', () => {
     expect(await getBalanceCents(getDb(), ada.id)).toBe(4000);
   });
 
+  it('refuses a signature dated more than 300 s in the future, and accepts one 290 s ahead (clock skew)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ahead = stripeEvent('checkout.session.completed', checkoutSession('cs_test_future'));
+    expect(await deliver(ahead, { timestamp: now + 3600 })).toEqual({ status: 400, body: { error: 'invalid_signature' } });
+    expect(await deliver(ahead, { timestamp: now + 310 })).toEqual({ status: 400, body: { error: 'invalid_signature' } });
+    logged.mockRestore();
+    expect(await credits()).toEqual([]);
+    expect(await recordedEvents()).toEqual([]);
+
+    const skewed = stripeEvent('checkout.session.completed', checkoutSession('cs_test_skewed'));
+    expect((await deliver(skewed, { timestamp: now + 290 })).status).toBe(200);
+    expect(await getBalanceCents(getDb(), ada.id)).toBe(4000);
+  });
+
   it('answers 500 and logs why when the signing secret is not configured; 404 in sandbox payments mode', async () => {
     setEnvForTests({ ...STRIPE_ENV, STRIPE_WEBHOOK_SECRET: '' });
     const event = stripeEvent('checkout.session.completed', checkoutSession('cs_test_unconfigured'));

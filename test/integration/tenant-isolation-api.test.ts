@@ -12,7 +12,7 @@ import { generateApiKey } from '@/lib/accounts/api-key';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { apiHooks, hookDeliveries, orders, profiles, recipients } from '@/lib/db/schema';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
+import { switchToPro } from '../support/plans';
 import { campaignFixture, pendingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
 import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
@@ -35,7 +35,7 @@ const call = (handler: Handler, method: string, path: string, key: string, optio
 
 async function proWithKey(email: string) {
   const user = await signUpUser(email);
-  await changeSandboxPlan(user.id, 'price_sandbox_pro');
+  await switchToPro(user.id);
   const { key, hash, hint } = generateApiKey();
   await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
   return { user, key };

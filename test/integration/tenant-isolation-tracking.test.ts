@@ -4,7 +4,6 @@ import { deletePhoneNumberAction, updatePhoneNumberAction, createPhoneNumberActi
 import { createTrackingUrlAction } from '@/actions/tracking';
 import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
 import { GET as events } from '@/app/api/events/route';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
@@ -14,6 +13,7 @@ import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
 import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
+import { switchToProAction } from '../support/plans';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 // User B reaches for user A's tracking URLs, phone numbers, scans and calls with A's ids:
@@ -28,7 +28,7 @@ beforeEach(async () => {
   a = await signUpUser('alice@example.com');
   b = await signUpUser('bob@example.com');
   actAs(a, '/tracking');
-  await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+  await switchToProAction();
   const url = await createTrackingUrlAction({ name: 'A mailer', targetUrl: 'alice.example.com' });
   const phone = await createPhoneNumberAction({ name: 'A line', areaCode: '415', forwardingNumber: '5550001111', whisperMessage: 'For Alice' });
   if (!url.ok || !phone.ok) throw new Error('fixture');

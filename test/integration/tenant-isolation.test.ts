@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteTemplateAction, updateTemplateAction } from '@/actions/templates';
 import { openBillingPortalAction, signOutAction, startTopUpAction } from '@/actions/account';
 import { GET as events } from '@/app/api/events/route';
-import { changeSandboxPlanAction, payCheckoutAction } from '@/actions/sandbox';
+import { payCheckoutAction } from '@/actions/sandbox';
 import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { authSessions, profiles, sandboxCheckoutSessions, templates, transactions } from '@/lib/db/schema';
 import { listTemplates } from '@/lib/templates/list-templates';
+import { switchToProAction } from '../support/plans';
 import { redirectTarget } from '../support/redirect';
 import { useTempStorage } from '../support/storage';
 import { createTemplate, templateInput } from '../support/templates';
@@ -53,7 +54,7 @@ describe('tenant isolation', () => {
   it('changing plan changes only the caller’s subscription', async () => {
     const before = await profileOf(a);
     actAs(b);
-    expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
+    expect(await switchToProAction()).toEqual({ ok: true, data: null });
     expect(await profileOf(a)).toEqual(before);
     expect((await profileOf(b)).subscription_product_id).toBe('prod_sandbox_pro');
   });

@@ -204,6 +204,23 @@ describe('the fast path of npm start (serve-short-link)', () => {
     });
   });
 
+  it('sends nosniff and the Referrer-Policy on the 302 and the not-found page, and the page its own CSP', async () => {
+    await withServer(async (origin) => {
+      const redirect = await fetch(`${origin}/r/${ID}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(redirect.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(redirect.headers.get('x-frame-options')).toBe('DENY');
+      const missing = await fetch(`${origin}/r/zzzzzzzzzzzz`, { redirect: 'manual' });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(missing.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(missing.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+    });
+  });
+
   it('shows Link Not Found for unknown, malformed and missing ids, and leaves other paths to Next.js', async () => {
     await withServer(async (origin) => {
       for (const [path, message] of [

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTrackingUrlAction } from '@/actions/tracking';
 import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { trackingUrls } from '@/lib/db/schema';
 import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
@@ -10,6 +9,7 @@ import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
 import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
 import { TRACKING_URL_MESSAGES as M } from '@/lib/validation/tracking-url';
+import { switchToProAction } from '../support/plans';
 import { failInsertsInto } from '../support/fail-inserts';
 import { campaignFixture } from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const rows = () => getDb().select().from(trackingUrls).where(eq(trackingUrls.user_id, user.id));
-const becomePro = () => changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+const becomePro = () => switchToProAction();
 
 describe('creating a tracking URL', () => {
   it('stores a 12-character id, the name and the https target, and returns the short link', async () => {

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPhoneNumberAction, deletePhoneNumberAction } from '@/actions/phones';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { phoneNumbers, sandboxPhoneNumbers } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { getTelephony } from '@/lib/providers/telephony';
 import { createTwilioTelephony } from '@/lib/providers/telephony/twilio';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
+import { switchToProAction } from '../support/plans';
 import { mswServer } from '../support/msw';
 import { actAs, signUpUser } from '../support/users';
 
@@ -223,7 +223,7 @@ describe('tracking numbers in Twilio mode', () => {
   it('rent and delete go to Twilio: the row keeps its PN sid, delete releases it, nothing touches the sandbox', async () => {
     const ada = await signUpUser('ada@example.com');
     actAs(ada, '/tracking');
-    await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+    await switchToProAction();
     setEnvForTests({ ...BASE_ENV, APP_URL: 'https://inkpost.example.com', TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN });
     expect(getTelephony().providerName).toBe('Twilio');
 
@@ -269,7 +269,7 @@ describe('tracking numbers in Twilio mode', () => {
   it('a provision failure at Twilio gives the spec message and stores nothing', async () => {
     const ada = await signUpUser('ada@example.com');
     actAs(ada, '/tracking');
-    await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+    await switchToProAction();
     setEnvForTests({ ...BASE_ENV, TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN });
     route('get', '/AvailablePhoneNumbers/US/Local.json', () => availableNumbers([{ phone_number: '+14155550123' }]));
     route('post', '/IncomingPhoneNumbers.json', () => twilioError(400, 21422, 'Phone number is not available'));

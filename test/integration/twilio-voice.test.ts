@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as voice } from '@/app/api/webhooks/twilio/voice/route';
 import { POST as whisper } from '@/app/api/webhooks/twilio/whisper/route';
 import { createPhoneNumberAction } from '@/actions/phones';
-import { changeSandboxPlanAction } from '@/actions/sandbox';
 import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
 import { getDb } from '@/lib/db/client';
 import { phoneCalls, phoneNumbers } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { UNAVAILABLE_MESSAGE } from '@/lib/phones/twiml';
 import { getTelephony } from '@/lib/providers/telephony';
+import { switchToProAction } from '../support/plans';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 /**
@@ -69,7 +69,7 @@ function forwardTwiml(forwardTo: string) {
 beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
   actAs(ada, '/tracking');
-  await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' });
+  await switchToProAction();
   const created = await createPhoneNumberAction({
     name: 'Oak Street',
     areaCode: '415',

@@ -29,8 +29,8 @@ beforeAll(async () => {
   setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
   database = await openTestDatabase();
   setDatabase(database);
-  // Hook targets are public names answered by MSW: they resolve to a public documentation address.
-  setHookResolverForTests(async () => [{ address: '203.0.113.10', family: 4 }]);
+  // Hook targets are public names answered by MSW: they resolve to a public address (example.com's).
+  setHookResolverForTests(async () => [{ address: '93.184.215.14', family: 4 }]);
   mswServer.listen({
     onUnhandledRequest(request) {
       unhandledRequests.push(`${request.method} ${request.url}`);

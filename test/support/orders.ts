@@ -35,8 +35,8 @@ export async function campaignFixture(
       user_id: user.id,
       name: 'Open house',
       size: '4x6',
-      front_image_url: '/storage/templates/front.png',
-      back_image_url: '/storage/templates/back.png',
+      front_image_url: 'templates/front.png',
+      back_image_url: 'templates/back.png',
       message: 'Hi {{recipient_name}}, come see the house!',
       custom_values: [RECIPIENT_NAME],
     })

@@ -3,8 +3,16 @@ import { LiveRefresh } from '@/components/live/live-refresh';
 import { TemplatesView, type TemplateView } from '@/components/templates/templates-view';
 import { requireUser } from '@/lib/auth/current-user';
 import { listTemplates } from '@/lib/templates/list-templates';
+import { fileUrl } from '@/lib/templates/template-files';
 
 export const metadata: Metadata = { title: 'Postcard Templates' };
+
+/** The URLs of a side's image and thumbnail, built from their stored keys. */
+function imagesOf(image: string | null, thumbnail: string | null) {
+  const imageUrl = fileUrl(image);
+  const thumbnailUrl = fileUrl(thumbnail);
+  return imageUrl && thumbnailUrl ? { imageUrl, thumbnailUrl } : null;
+}
 
 export default async function TemplatesPage() {
   const user = await requireUser();
@@ -14,14 +22,14 @@ export default async function TemplatesPage() {
     name: t.name,
     size: t.size,
     createdLabel: t.created_at.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
-    front: t.front_image_url && t.front_thumbnail_url ? { imageUrl: t.front_image_url, thumbnailUrl: t.front_thumbnail_url } : null,
-    back: t.back_image_url && t.back_thumbnail_url ? { imageUrl: t.back_image_url, thumbnailUrl: t.back_thumbnail_url } : null,
+    front: imagesOf(t.front_image_url, t.front_thumbnail_url),
+    back: imagesOf(t.back_image_url, t.back_thumbnail_url),
     message: t.message,
     styleId: t.handwriting_style_id,
     color: t.handwriting_color,
     customValues: t.custom_values,
     proofStatus: t.proof_status,
-    proofUrl: t.proof_url,
+    proofUrl: fileUrl(t.proof_url),
   }));
   return (
     <>

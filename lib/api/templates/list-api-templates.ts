@@ -1,13 +1,7 @@
 import type { z } from 'zod';
-import { env } from '@/lib/env';
 import { listTemplates } from '@/lib/templates/list-templates';
+import { absoluteFileUrl as absolute } from '@/lib/templates/template-files';
 import type { TemplateListSchema } from '../schemas/templates';
-
-/** Local storage serves images at /storage/…: a program outside the app needs the whole URL. */
-function absolute(url: string | null): string | null {
-  if (!url || !url.startsWith('/')) return url;
-  return `${env().APP_URL.replace(/\/+$/, '')}${url}`;
-}
 
 /** The caller's templates, newest first, as the API names their fields. */
 export async function listApiTemplates(userId: string): Promise<z.output<typeof TemplateListSchema>> {

@@ -3,7 +3,7 @@ import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
 import { isEndedSubscription } from '@/lib/billing/apply-subscription-change';
 import type { Queryable, Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
-import { pricingPlans, profiles, sandboxCustomers, sandboxSubscriptions } from '@/lib/db/schema';
+import { pricingPlans, profiles, sandboxCustomers, sandboxPaymentMethods, sandboxSubscriptions } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { insertSandboxSubscription, newSandboxId, sandboxPayments, sandboxPrice, toSubscription } from './sandbox';
 
@@ -12,6 +12,7 @@ export const PORTAL_MESSAGES = {
   noActivePlan: 'No active plan found',
   planNotFound: 'Plan not found',
   alreadySubscribed: 'You already have a subscription: switch plans instead.',
+  cardRequired: (plan: string) => `Add a card below before choosing ${plan}: a paid plan needs a saved payment method.`,
 } as const;
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
@@ -82,6 +83,19 @@ async function priceOf(priceId: string) {
   });
 }
 
+/** As in Stripe's portal, a plan with a monthly price can only be chosen with a card on file. */
+async function assertCardForPaidPlan(tx: Tx, customerId: string, priceId: string, monthlyPrice: number): Promise<void> {
+  if (monthlyPrice === 0) return;
+  const [card] = await tx
+    .select({ id: sandboxPaymentMethods.id })
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.customer_id, customerId))
+    .limit(1);
+  if (card) return;
+  const [plan] = await tx.select({ name: pricingPlans.name }).from(pricingPlans).where(eq(pricingPlans.stripe_price_id, priceId));
+  throw new UserFacingError(PORTAL_MESSAGES.cardRequired(plan?.name ?? 'this plan'));
+}
+
 /**
  * Changes the customer's live subscription and tells our side. Like Stripe, a canceled
  * subscription cannot be changed, only replaced by a new one.
@@ -89,6 +103,7 @@ async function priceOf(priceId: string) {
 async function changeLiveSubscription(
   userId: string,
   changes: () => Promise<Partial<typeof sandboxSubscriptions.$inferInsert>>,
+  newPrice?: { priceId: string; monthlyPrice: number },
 ): Promise<void> {
   const customerId = await sandboxCustomerOf(userId);
   const values = await changes();
@@ -96,6 +111,7 @@ async function changeLiveSubscription(
     await lockSandboxCustomer(tx, customerId);
     const existing = await latestSubscription(tx, customerId);
     if (!existing || isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.noActivePlan);
+    if (newPrice) await assertCardForPaidPlan(tx, customerId, newPrice.priceId, newPrice.monthlyPrice);
     const [row] = await tx
       .update(sandboxSubscriptions)
       .set({ ...values, updated_at: new Date() })
@@ -107,10 +123,12 @@ async function changeLiveSubscription(
 
 /** Switches the customer's live subscription to another price. */
 export async function changeSandboxPlan(userId: string, priceId: string): Promise<void> {
-  await changeLiveSubscription(userId, async () => {
-    const price = await priceOf(priceId);
-    return { price_id: priceId, product_id: price.productId, status: 'active' };
-  });
+  const price = await priceOf(priceId);
+  await changeLiveSubscription(
+    userId,
+    async () => ({ price_id: priceId, product_id: price.productId, status: 'active' }),
+    { priceId, monthlyPrice: price.monthlyPrice },
+  );
 }
 
 /** Cancels the customer's live subscription at once: afterwards the user has no plan. */
@@ -126,6 +144,7 @@ export async function subscribeSandboxPlan(userId: string, priceId: string): Pro
     await lockSandboxCustomer(tx, customerId);
     const existing = await latestSubscription(tx, customerId);
     if (existing && !isEndedSubscription(existing.status)) throw new UserFacingError(PORTAL_MESSAGES.alreadySubscribed);
+    await assertCardForPaidPlan(tx, customerId, priceId, price.monthlyPrice);
     const row = await insertSandboxSubscription(tx, {
       customerId,
       priceId,

@@ -40,6 +40,11 @@ export const localStorage: StoragePort = {
     return { url: LOCAL_URL_PREFIX + key };
   },
 
+  urlFor(key) {
+    assertValidKey(key);
+    return LOCAL_URL_PREFIX + key;
+  },
+
   async read(key) {
     assertValidKey(key);
     return readFile(localPathOf(key)!);

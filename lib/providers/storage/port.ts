@@ -7,6 +7,8 @@ export interface StoragePort {
   readonly kind: 'local' | 'supabase';
   /** Stores a new file; `url` is what the browser loads (relative to the app origin when local). */
   put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  /** The URL a browser loads `key` from, built by us (relative to the app origin when local). */
+  urlFor(key: string): string;
   /** The stored bytes (server-side rendering, e.g. proofs); throws when the file is missing. */
   read(key: string): Promise<Buffer>;
   /** Deletes files; keys that do not exist are not an error. */

@@ -30,6 +30,11 @@ export function createSupabaseStorage(url: string, serviceRoleKey: string): Stor
       return { url: bucket().getPublicUrl(key).data.publicUrl };
     },
 
+    urlFor(key) {
+      assertValidKey(key);
+      return bucket().getPublicUrl(key).data.publicUrl;
+    },
+
     async read(key) {
       assertValidKey(key);
       // GET /storage/v1/object/<bucket>/<key> with the service-role key (works for private too).

@@ -5,10 +5,11 @@ import { logError } from '@/lib/errors';
 import { BodyTooLargeError, MAX_WEBHOOK_BODY_BYTES, readBoundedText } from '@/lib/http/read-bounded-body';
 import { getPayments } from '@/lib/providers/payments';
 import { toPaymentEvent } from '@/lib/providers/payments/stripe-events';
+import { signedInTheFuture } from '@/lib/providers/payments/stripe-signature-time';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec section 9: webhook tolerance 300 s; an older signature may be a replayed capture. */
+/** Spec section 9: webhook tolerance 300 s, both ways: an older (or much later) signature may be a replayed capture. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const json = (body: object, status = 200) => Response.json(body, { status });
@@ -43,6 +44,10 @@ export async function POST(request: Request) {
     event = Stripe.webhooks.constructEvent(body, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch (error) {
     logError('stripe webhook: signature', error);
+    return json({ error: 'invalid_signature' }, 400);
+  }
+  if (signedInTheFuture(signature, SIGNATURE_TOLERANCE_SECONDS)) {
+    logError('stripe webhook: signature', `signed more than ${SIGNATURE_TOLERANCE_SECONDS} s in the future: ${event.id}`);
     return json({ error: 'invalid_signature' }, 400);
   }
 
