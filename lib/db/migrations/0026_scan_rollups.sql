@@ -63,7 +63,8 @@ CREATE TRIGGER tracking_url_days_keep_delete AFTER DELETE ON tracking_url_days
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_scan_days();--> statement-breakpoint
 -- Each process keeps an index of every link for /r/{id} (lib/tracking/link-index.ts); a link whose
 -- target or owner changed, or that was deleted, is announced on tracking_links at commit: up to
--- 500 link ids, else the campaigns whose links changed (c:{uuid}), else '*' (reload everything).
+-- 500 link ids, else the campaigns whose links were retargeted (c:{uuid}), else '*' (reload
+-- everything).
 -- New links are not announced: an id the index lacks is looked up.
 CREATE OR REPLACE FUNCTION announce_tracking_link_changes() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
@@ -89,7 +90,7 @@ BEGIN
     RETURN NULL;
   ELSIF n <= 500 THEN
     PERFORM pg_notify('tracking_links', ids);
-  ELSIF own_links = 0 AND campaign_count <= 100 THEN
+  ELSIF TG_OP = 'UPDATE' AND own_links = 0 AND campaign_count <= 100 THEN
     PERFORM pg_notify('tracking_links', campaign_list);
   ELSE
     PERFORM pg_notify('tracking_links', '*');
