@@ -152,7 +152,7 @@ async function load(port: number, pathOf: (n: number) => string, limit: { durati
     connections: CONNECTIONS,
     ...limit,
     headers: { 'user-agent': USER_AGENT },
-    requests: [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pathOf(n++) }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
   });
   return {
     // Requests answered per second of the run (autocannon's duration is the run's own length).

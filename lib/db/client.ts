@@ -78,7 +78,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onLost) {
       // LISTEN needs one dedicated session (on Supabase: the session pooler or a direct connection).
       const client = new pg.Client({ connectionString });
       let unsubscribed = false;
