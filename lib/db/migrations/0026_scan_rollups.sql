@@ -16,7 +16,6 @@ CREATE TABLE "tracking_url_days" (
 	CONSTRAINT "tracking_url_days_tracking_url_id_day_pk" PRIMARY KEY("tracking_url_id","day")
 );
 --> statement-breakpoint
-ALTER TABLE "tracking_url_days" ADD CONSTRAINT "tracking_url_days_tracking_url_id_tracking_urls_id_fk" FOREIGN KEY ("tracking_url_id") REFERENCES "public"."tracking_urls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The fold no longer marks scans folded: campaign_days counts them from tracking_url_days below.
 DROP TRIGGER IF EXISTS tracking_url_scans_keep_campaign_results_update ON tracking_url_scans;--> statement-breakpoint
 DROP FUNCTION IF EXISTS keep_campaign_results_scans();--> statement-breakpoint
@@ -105,4 +104,34 @@ ALTER TABLE tracking_url_days ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE account_scan_days ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 GRANT SELECT ON tracking_url_days, account_scan_days TO authenticated;--> statement-breakpoint
 CREATE POLICY tracking_url_days_owner_select ON tracking_url_days FOR SELECT TO authenticated USING (user_id = auth.uid());--> statement-breakpoint
-CREATE POLICY account_scan_days_owner_select ON account_scan_days FOR SELECT TO authenticated USING (user_id = auth.uid());
+CREATE POLICY account_scan_days_owner_select ON account_scan_days FOR SELECT TO authenticated USING (user_id = auth.uid());--> statement-breakpoint
+-- A link's days go with it. A trigger rather than a foreign key: the fold inserts thousands of
+-- day rows a second, and a key's check on each (a lock on its link) cost as much as the rest.
+CREATE OR REPLACE FUNCTION forget_tracking_url_days() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  DELETE FROM tracking_url_days WHERE tracking_url_id IN (SELECT id FROM old_rows);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER tracking_urls_forget_days AFTER DELETE ON tracking_urls
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION forget_tracking_url_days();--> statement-breakpoint
+-- The live updates of the Tracking page (migration 0001's notify_app_event, once per row): the
+-- fold updates thousands of links a second, and each row's NOTIFY was parsed by every web
+-- process. Browsers only read the table, so one event per user and statement says the same.
+DROP TRIGGER IF EXISTS tracking_urls_notify ON tracking_urls;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION notify_tracking_url_events() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('app_events', json_build_object('user_id', x.user_id, 'table', TG_TABLE_NAME, 'op', TG_OP, 'id', x.id)::text)
+      FROM (SELECT user_id, min(id) AS id FROM old_rows GROUP BY user_id) x;
+  ELSE
+    PERFORM pg_notify('app_events', json_build_object('user_id', x.user_id, 'table', TG_TABLE_NAME, 'op', TG_OP, 'id', x.id)::text)
+      FROM (SELECT user_id, min(id) AS id FROM new_rows GROUP BY user_id) x;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER tracking_urls_notify_insert AFTER INSERT ON tracking_urls
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_tracking_url_events();--> statement-breakpoint
+CREATE TRIGGER tracking_urls_notify_update AFTER UPDATE ON tracking_urls
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_tracking_url_events();--> statement-breakpoint
+CREATE TRIGGER tracking_urls_notify_delete AFTER DELETE ON tracking_urls
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_tracking_url_events();
