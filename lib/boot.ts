@@ -44,7 +44,9 @@ export async function boot(): Promise<void> {
   await startLinkIndex();
   installShortLinkHandler();
   (globalThis as { [GRACEFUL_STOP]?: () => Promise<void> })[GRACEFUL_STOP] = async () => {
-    await stopJobs();
+    // The gathered scans first: they exist only in this process, while a fold in hand (which may
+    // take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
     await flushScans();
+    await stopJobs();
   };
 }
