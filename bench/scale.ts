@@ -48,6 +48,8 @@ function requests(deep: DeepPages): [string, string][] {
     ['/orders (active)', '/orders'],
     [`/orders?filter=all&size=${PAGE_SIZE}, page 1`, `/orders?filter=all&size=${PAGE_SIZE}`],
     [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deep.orders],
+    // Typed into the address, no cursor: read by offset up to the deepest page typed numbers reach.
+    [`/orders?filter=all&size=${PAGE_SIZE}, last page typed`, deep.ordersTyped],
     ['/tracking (with the 30-day chart of all links)', '/tracking'],
     ['/tracking, 30-day chart of the most scanned link', `/tracking?chart=url:${deep.scannedLink}`],
     ['/tracking, most viewed', '/tracking?tab=qr&sort=views&dir=desc'],
@@ -133,7 +135,7 @@ async function seedScans(database: Database, userId: string, from: number, to: n
   }
 }
 
-type DeepPages = { orders: string; tracking: string; billing: string; campaign: string; scannedLink: string };
+type DeepPages = { orders: string; ordersTyped: string; tracking: string; billing: string; campaign: string; scannedLink: string };
 
 /**
  * The last page of all orders, of the QR table and of the transaction history, as each page's
@@ -156,6 +158,7 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
     campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
     scannedLink: SCANNED_LINK,
     orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}&after=${orders.after}`,
+    ordersTyped: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}`,
     tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
     billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,
   };
