@@ -1,5 +1,6 @@
 // Does a page cost what it shows, or what the account holds? One user with 1,000 and then
-// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns); each signed-in page,
+// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns), and 1,000 and then
+// 1,500,000 QR scans over the last 30 days, folded as the app folds them; each signed-in page,
 // a campaign's results, and the public API's order list and campaign results, timed BENCH_RUNS
 // times against the production server (scripts/server.mjs), on a throwaway PostgreSQL database
 // and on PGlite. Prints the median per
@@ -11,6 +12,7 @@
 //   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_RUNS           timed requests per page                 20
 //   BENCH_SIZES          row counts, comma separated             1000,100000
+//   BENCH_SCANS          scans at each size, comma separated     1000,1500000
 //   BENCH_DATABASES      which to run                            postgres,pglite
 //   BENCH_PORT           port of the app                         3960
 //   BENCH_KEEP           keep the PostgreSQL database, to EXPLAIN its queries
@@ -18,11 +20,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
 import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
+import { foldScans } from '@/lib/tracking/fold-scans';
 import { TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/billing/list-transactions';
 import { createAccount, type Account } from './bench-account';
@@ -31,6 +35,7 @@ import { buildIfStale, runAdminStatement, startAppServer } from './bench-support
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS || 20);
 const SIZES = (process.env.BENCH_SIZES || '1000,100000').split(',').map(Number);
+const SCANS = (process.env.BENCH_SCANS || '1000,1500000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
 const PORT = Number(process.env.BENCH_PORT || 3960);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
@@ -43,7 +48,10 @@ function requests(deep: DeepPages): [string, string][] {
     ['/orders (active)', '/orders'],
     [`/orders?filter=all&size=${PAGE_SIZE}, page 1`, `/orders?filter=all&size=${PAGE_SIZE}`],
     [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deep.orders],
-    ['/tracking', '/tracking'],
+    // Typed into the address, no cursor: read by offset up to the deepest page typed numbers reach.
+    [`/orders?filter=all&size=${PAGE_SIZE}, last page typed`, deep.ordersTyped],
+    ['/tracking (with the 30-day chart of all links)', '/tracking'],
+    ['/tracking, 30-day chart of the most scanned link', `/tracking?chart=url:${deep.scannedLink}`],
     ['/tracking, most viewed', '/tracking?tab=qr&sort=views&dir=desc'],
     ['/tracking, last page', deep.tracking],
     ['/tracking, search "example.com/777"', '/tracking?tab=qr&q=example.com%2F777'],
@@ -106,7 +114,29 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
   await db.execute(sql`vacuum analyze`);
 }
 
-type DeepPages = { orders: string; tracking: string; billing: string; campaign: string };
+// Link 1: seedScans gives it a share of every size's scans.
+const SCANNED_LINK = createHash('md5').update('bench1').digest('hex').slice(0, 12);
+
+/**
+ * `scans` more QR scans of links `from`…`to`, spread over them and over the last 30 days, as the
+ * redirect records them (rows of a few scans each) and folded into the day counts the chart and the
+ * campaign results read (lib/tracking/fold-scans.ts), so the scan table is empty again.
+ */
+async function seedScans(database: Database, userId: string, from: number, to: number, scans: number): Promise<void> {
+  if (scans <= 0) return;
+  const perRow = scans >= 100_000 ? 5 : 1;
+  const rows = Math.floor(scans / perRow);
+  await database.db.execute(sql`
+    insert into tracking_url_scans (tracking_url_id, user_id, scanned_at, scans)
+    select substr(md5('bench' || case when g % 50 = 0 then 1 else ${from}::int + g % (${to}::int - ${from}::int + 1) end), 1, 12), ${userId},
+      now() - (g % 30) * interval '1 day' - (g % 600) * interval '1 minute', ${perRow}::int
+    from generate_series(0, ${rows}::int - 1) g`);
+  while (await foldScans()) {
+    // until every scan is in the day counts
+  }
+}
+
+type DeepPages = { orders: string; ordersTyped: string; tracking: string; billing: string; campaign: string; scannedLink: string };
 
 /**
  * The last page of all orders, of the QR table and of the transaction history, as each page's
@@ -127,7 +157,9 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
   const first = await database.db.execute(sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`));
   return {
     campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
+    scannedLink: SCANNED_LINK,
     orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}&after=${orders.after}`,
+    ordersTyped: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}`,
     tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
     billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,
   };
@@ -178,15 +210,22 @@ async function run(label: string, open: () => Database, serverEnv: Record<string
   const results = new Map<number, Map<string, number>>();
   let account: Account | undefined;
   let seeded = 0;
-  for (const size of SIZES) {
+  let scanned = 0;
+  for (const [step, size] of SIZES.entries()) {
     const database = open();
     setDatabase(database);
     await prepareDatabase(database);
     account ??= await createAccount(database);
     const started = performance.now();
     await seedRows(database, account.userId, seeded + 1, size);
-    console.log(`${label}: ${size.toLocaleString('en-US')} rows seeded (${Math.round((performance.now() - started) / 1000)} s)`);
+    const scans = SCANS[step] ?? SCANS.at(-1)!;
+    await seedScans(database, account.userId, seeded + 1, size, scans - scanned);
+    await database.db.execute(sql`vacuum analyze`);
+    console.log(
+      `${label}: ${size.toLocaleString('en-US')} rows and ${scans.toLocaleString('en-US')} scans seeded (${Math.round((performance.now() - started) / 1000)} s)`,
+    );
     seeded = size;
+    scanned = scans;
     const deep = await deepPages(database, account.userId);
     setDatabase(undefined);
     await database.close();

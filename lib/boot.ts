@@ -4,6 +4,7 @@ import { prepareDatabase } from '@/lib/db/prepare';
 import { env, sandboxCapabilities } from '@/lib/env';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
+import { startLinkIndex } from '@/lib/tracking/link-index';
 import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
 
@@ -12,7 +13,8 @@ const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
 
 /**
  * Start-up of a web process: validate the environment, open the database (embedded mode:
- * lock the data folder, migrate and seed), start the realtime listener and the background jobs.
+ * lock the data folder, migrate and seed), start the realtime listener, the background jobs and
+ * the index of tracking links.
  */
 export async function boot(): Promise<void> {
   const config = env();
@@ -37,9 +39,14 @@ export async function boot(): Promise<void> {
   }
   await startRealtimeListener();
   const stopJobs = startBackgroundJobs();
+  // Every link in memory before the fast path answers /r/{id} (decision 028); until then, and if
+  // loading fails, the route handler and the fast path look links up.
+  await startLinkIndex();
   installShortLinkHandler();
   (globalThis as { [GRACEFUL_STOP]?: () => Promise<void> })[GRACEFUL_STOP] = async () => {
-    await stopJobs();
+    // The gathered scans first: they exist only in this process, while a fold in hand (which may
+    // take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
     await flushScans();
+    await stopJobs();
   };
 }

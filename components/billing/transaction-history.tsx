@@ -1,5 +1,6 @@
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageLinks } from '@/components/ui/page-links';
+import { TypedPageNotice } from '@/components/ui/typed-page-notice';
 import type { TransactionPage } from '@/lib/billing/list-transactions';
 import { formatCents } from '@/lib/money/cents';
 import { TransactionTime } from './transaction-history-time';
@@ -38,6 +39,7 @@ export function TransactionHistory({
   const { rows, page, pageCount, total } = history;
   return (
     <div>
+      <TypedPageNotice cut={history.typedPageCut} className="mb-3" />
       <ul className="divide-y divide-slate-100">
         {rows.map((row) => (
           <li key={row.id} className="flex items-start justify-between gap-4 py-3 first:pt-0">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageLinks } from '@/components/ui/page-links';
+import { TypedPageNotice } from '@/components/ui/typed-page-notice';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
 import { pageCursorParams } from '@/lib/db/keyset-page';
@@ -61,6 +62,7 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
 
   return (
     <>
+      <TypedPageNotice cut={result.typedPageCut} className="mb-3" />
       <QrTable rows={views} sort={query.sort} />
       {pageCount > 1 && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">

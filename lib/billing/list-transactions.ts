@@ -18,7 +18,16 @@ export type TransactionRow = {
   amountCents: number;
 };
 
-export type TransactionPage = { rows: TransactionRow[]; total: number; page: number; pageCount: number; firstId: string | null; lastId: string | null };
+export type TransactionPage = {
+  rows: TransactionRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  firstId: string | null;
+  lastId: string | null;
+  /** A typed page number deeper than typed numbers reach (lib/db/keyset-page.ts): the page shown instead. */
+  typedPageCut: number | null;
+};
 
 const DEFAULT_LABELS: Record<TransactionType, string> = {
   card_charge: 'Funds added',
@@ -50,7 +59,7 @@ export async function listTransactions(userId: string, request: PageRequest, pag
     const total = kept?.total ?? 0;
     const list = { table: transactions, id: transactions.id, userColumn: transactions.user_id, sort: transactions.created_at, descending: true, where, size: pageSize, total };
     // A typed page number past the end shows the last page, so a stale link still shows rows.
-    const { ids, page, pageCount, firstId, lastId } = await readKeysetPage<string>(tx, userId, list, request);
+    const { ids, page, pageCount, firstId, lastId, typedPageCut } = await readKeysetPage<string>(tx, userId, list, request);
     const rows = ids.length
       ? await tx
           .select({
@@ -72,6 +81,7 @@ export async function listTransactions(userId: string, request: PageRequest, pag
       pageCount,
       firstId,
       lastId,
+      typedPageCut,
     };
   });
 }

@@ -6,7 +6,8 @@ export type CampaignResultsDrift = { campaignId: string; day: string | null };
 /**
  * Campaigns whose kept results differ from their rows, the source of truth: the totals
  * (campaign_totals; `day` null) and each day (campaign_days), counted as migration 0021 fills
- * them. Empty when the triggers did their job. Reads every campaign's rows once: an operator's
+ * them, folded scans from their links' day counts (migration 0026). Empty when the triggers
+ * did their job. Reads every campaign's rows once: an operator's
  * check (`npm run ledger:check`) and the tests', never a page's.
  */
 export async function findCampaignResultsDrift(db: Queryable): Promise<CampaignResultsDrift[]> {
@@ -26,8 +27,8 @@ export async function findCampaignResultsDrift(db: Queryable): Promise<CampaignR
         select o.campaign_id, (o.updated_at at time zone 'UTC')::date as day,
                campaign_postcards(o.id, o.status, o.neighbors_found) as postcards, 0 as scans, 0 as calls
           from orders_table o where o.status = 'completed'
-        union all select t.campaign_id, (s.scanned_at at time zone 'UTC')::date, 0, s.scans, 0
-          from tracking_url_scans s join tracking_urls t on t.id = s.tracking_url_id where s.folded and t.campaign_id is not null
+        union all select t.campaign_id, s.day, 0, s.scans, 0
+          from tracking_url_days s join tracking_urls t on t.id = s.tracking_url_id where t.campaign_id is not null
         union all select p.campaign_id, (p.called_at at time zone 'UTC')::date, 0, 0, 1 from phone_calls p where p.campaign_id is not null
       ) rows group by campaign_id, day
     )

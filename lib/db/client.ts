@@ -19,8 +19,11 @@ type Notification = (payload: string) => void;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onLost` runs if the
+   * listening session ends by itself (notifications may have been missed from then on).
+   */
+  listen(channel: string, onPayload: Notification, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -75,15 +78,21 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onLost) {
       // LISTEN needs one dedicated session (on Supabase: the session pooler or a direct connection).
       const client = new pg.Client({ connectionString });
+      let unsubscribed = false;
+      client.on('error', (error) => console.error(`[${new Date().toISOString()}] listen ${channel}`, error.message));
+      client.on('end', () => {
+        if (!unsubscribed) onLost?.();
+      });
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
       });
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
+        unsubscribed = true;
         await client.end();
       };
     },

@@ -7,10 +7,25 @@ import type { Queryable } from './client';
 const PAGES_AHEAD = 4;
 
 /**
+ * A typed page number (no cursor) is read by offset: every row before it is walked. Up to this
+ * many rows that costs about what page 1 does (bench/scale); a deeper typed number shows the
+ * deepest page it may, with typedPageNotice. The page links, which carry a cursor, go anywhere.
+ */
+export const TYPED_PAGE_MAX_OFFSET = 5_000;
+
+/** The deepest page a typed page number reaches for a list of `size` rows a page. */
+export const deepestTypedPage = (size: number) => Math.floor(TYPED_PAGE_MAX_OFFSET / size) + 1;
+
+/** What a list says when a typed page number was deeper than it reads. */
+export const typedPageNotice = (deepest: number) =>
+  `Page numbers typed into the address go up to ${deepest.toLocaleString('en-US')}. Use the page links to go further.`;
+
+/**
  * Which page of a list to read. Page 1 needs nothing else; the page links of a page carry a
  * cursor — the row the page starts `after` or ends `before`, in the list's order — and how many
  * whole pages to `skip` from there, so any page of the window reads at most five pages of index
- * entries, however deep it is. A page number without a cursor (a typed URL) is read by offset.
+ * entries, however deep it is. A page number without a cursor (a typed URL) is read by offset,
+ * at most TYPED_PAGE_MAX_OFFSET rows deep.
  */
 export type PageRequest = { page: number; after?: string; before?: string; skip?: number };
 
@@ -33,7 +48,15 @@ export type KeysetList = {
   total?: number;
 };
 
-export type KeysetPage<Id> = { ids: Id[]; page: number; pageCount: number; firstId: Id | null; lastId: Id | null };
+export type KeysetPage<Id> = {
+  ids: Id[];
+  page: number;
+  pageCount: number;
+  firstId: Id | null;
+  lastId: Id | null;
+  /** Set when a typed page number was deeper than typed numbers reach: the page shown instead. */
+  typedPageCut: number | null;
+};
 
 type From = { forward: boolean; rowId: string; skip: number };
 
@@ -79,17 +102,22 @@ export async function readKeysetPage<Id extends string>(tx: Queryable, userId: s
         ? { forward: false, rowId: request.before, skip }
         : undefined;
   let page = Math.max(1, Math.floor(request.page) || 1);
-  // A typed page number past the end of a list of known length shows its last page.
+  // A typed page number past the end of a list of known length shows its last page; one deeper
+  // than typed numbers reach, the deepest they do.
   if (!from && list.total !== undefined) page = Math.min(page, Math.max(1, Math.ceil(list.total / list.size)));
+  let typedPageCut: number | null = null;
+  if (!from && page > deepestTypedPage(list.size)) page = typedPageCut = deepestTypedPage(list.size);
   let ids = await pageIds<Id>(tx, list, userId, from, (page - 1) * list.size);
   if (page > 1 && (ids.length === 0 || (from && !from.forward && ids.length < list.size))) {
     page = 1;
+    typedPageCut = null;
     ids = await pageIds<Id>(tx, list, userId, undefined, 0);
   }
-  if (!ids.length) return { ids, page: 1, pageCount: 1, firstId: null, lastId: null };
+  if (!ids.length) return { ids, page: 1, pageCount: 1, firstId: null, lastId: null, typedPageCut: null };
 
   const lastId = ids.at(-1)!;
-  if (list.total !== undefined) return { ids, page, pageCount: Math.max(page, Math.ceil(list.total / list.size)), firstId: ids[0], lastId };
+  if (list.total !== undefined)
+    return { ids, page, pageCount: Math.max(page, Math.ceil(list.total / list.size)), firstId: ids[0], lastId, typedPageCut };
   const [{ ahead }] = await tx
     .select({ ahead: count() })
     .from(
@@ -101,7 +129,7 @@ export async function readKeysetPage<Id extends string>(tx: Queryable, userId: s
         .limit(PAGES_AHEAD * list.size)
         .as('ahead'),
     );
-  return { ids, page, pageCount: page + Math.ceil(ahead / list.size), firstId: ids[0], lastId };
+  return { ids, page, pageCount: page + Math.ceil(ahead / list.size), firstId: ids[0], lastId, typedPageCut };
 }
 
 /** A cursor is a row id: a uuid, or a tracking URL's 12-character id. */

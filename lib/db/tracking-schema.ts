@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 // Lazy references only (the callbacks below): schema.ts re-exports this file.
 import { campaigns, orders, recipients } from './schema';
@@ -68,9 +68,10 @@ export const phoneNumbers = pgTable(
 );
 
 /**
- * Counted QR scans, appended after the redirect answered. The redirect never updates
- * tracking_urls itself: the fold job adds unfolded scans to access_count / last_accessed in
- * batches, marking them folded in the same transaction, so each scan is counted exactly once.
+ * Counted QR scans not yet folded, appended after the redirect answered. The redirect never
+ * updates tracking_urls itself: the fold (lib/tracking/fold-scans.ts) adds these rows to
+ * access_count / last_accessed and to the day counts below and deletes them, in one statement, so
+ * each scan is counted exactly once and the table only ever holds the last moments' scans.
  */
 export const trackingUrlScans = pgTable(
   'tracking_url_scans',
@@ -84,14 +85,34 @@ export const trackingUrlScans = pgTable(
     // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
     // one postcard is one row, not thousands.
     scans: integer('scans').notNull().default(1),
-    folded: boolean('folded').notNull().default(false),
   },
-  (t) => [
-    index('tracking_url_scans_user_time_idx').on(t.user_id, t.scanned_at),
-    // A campaign's daily scans read its links' scans.
-    index('tracking_url_scans_url_time_idx').on(t.tracking_url_id, t.scanned_at),
-    index('tracking_url_scans_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
-  ],
+);
+
+/**
+ * Folded scans per link and UTC day (migration 0026): the chart of one link reads at most 30 rows.
+ * Kept by the fold; the triggers of 0026 add each change to account_scan_days and campaign_days.
+ */
+export const trackingUrlDays = pgTable(
+  'tracking_url_days',
+  {
+    // No foreign key, for the fold's speed: migration 0026's trigger deletes a link's days with it.
+    tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    user_id: uuid('user_id').notNull(),
+    scans: integer('scans').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tracking_url_id, t.day] })],
+);
+
+/** Folded scans of all a user's links per UTC day: the chart of all links reads at most 30 rows. */
+export const accountScanDays = pgTable(
+  'account_scan_days',
+  {
+    user_id: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    scans: bigint('scans', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.day] })],
 );
 
 /** One row per forwarded call, keyed by Twilio's CallSid: a retried webhook counts nothing twice. */

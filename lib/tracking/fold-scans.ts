@@ -6,20 +6,27 @@ const FOLD_BATCH = 5000;
 const FOLD_DELAY_MS = 250;
 
 /**
- * Adds unfolded scans to their tracking URL's access_count, first_accessed and last_accessed, and marks them
- * folded, in one statement: a scan is counted exactly once even with several processes folding
- * (SKIP LOCKED splits the work). Returns whether there was anything to fold.
+ * Adds scans to their tracking URL's access_count, first_accessed and last_accessed and to its
+ * count for the day (tracking_url_days, whose triggers move the account's and the campaign's
+ * day), and deletes them, in one statement: a scan is counted exactly once even with several
+ * processes folding (SKIP LOCKED splits the work), and the scan table only holds what is not
+ * folded yet. Returns whether there was anything to fold.
  */
 export async function foldScans(): Promise<boolean> {
   const result = await getDb().execute(sql`
     with batch as (
-      select id from tracking_url_scans where not folded order by id limit ${FOLD_BATCH} for update skip locked
-    ), marked as (
-      update tracking_url_scans s set folded = true from batch where s.id = batch.id
-      returning s.tracking_url_id, s.scanned_at, s.scans
+      select id from tracking_url_scans order by id limit ${FOLD_BATCH} for update skip locked
+    ), folded as (
+      delete from tracking_url_scans s using batch where s.id = batch.id
+      returning s.tracking_url_id, s.user_id, s.scanned_at, s.scans
+    ), days as (
+      insert into tracking_url_days as d (tracking_url_id, day, user_id, scans)
+      select tracking_url_id, (scanned_at at time zone 'UTC')::date, min(user_id::text)::uuid, sum(scans)::int
+        from folded group by 1, 2 order by 1, 2
+      on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
     ), totals as (
       select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
-        from marked group by tracking_url_id
+        from folded group by tracking_url_id
     )
     update tracking_urls t
        set access_count = t.access_count + totals.n,

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withUserScope } from '@/lib/db/scoped';
-import { phoneCalls, trackingUrlScans } from '@/lib/db/schema';
+import { accountScanDays, phoneCalls, trackingUrlDays } from '@/lib/db/schema';
 
 export const CHART_DAYS = 30;
 
@@ -16,7 +16,8 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Scans and calls per UTC day for the last 30 days, oldest first, every day present (0 when
- * nothing happened). Read from the event rows, so it shows a scan as soon as it is recorded.
+ * nothing happened). Scans are read from the day counts the fold keeps (at most 30 rows however
+ * many scans there were), so a scan shows once folded, within a second; calls from their rows.
  */
 export async function getDailyResponses(
   userId: string,
@@ -37,17 +38,18 @@ export async function getDailyResponses(
 
   await withUserScope(userId, async (tx) => {
     if (subject.kind !== 'phone') {
-      const t = trackingUrlScans;
-      const day = perDay(t.scanned_at);
-      const scope = subject.kind === 'url' ? eq(t.tracking_url_id, subject.id) : undefined;
-      fill(
-        await tx
-          .select({ date: day, n: sql<number>`sum(${t.scans})::int` })
-          .from(t)
-          .where(and(eq(t.user_id, userId), gte(t.scanned_at, firstDay), scope))
-          .groupBy(day),
-        'scans',
-      );
+      const firstDate = isoDay(firstDay);
+      const scanDays =
+        subject.kind === 'url'
+          ? tx
+              .select({ date: sql<string>`${trackingUrlDays.day}::text`, n: trackingUrlDays.scans })
+              .from(trackingUrlDays)
+              .where(and(eq(trackingUrlDays.tracking_url_id, subject.id), eq(trackingUrlDays.user_id, userId), gte(trackingUrlDays.day, firstDate)))
+          : tx
+              .select({ date: sql<string>`${accountScanDays.day}::text`, n: sql<number>`${accountScanDays.scans}::int` })
+              .from(accountScanDays)
+              .where(and(eq(accountScanDays.user_id, userId), gte(accountScanDays.day, firstDate)));
+      fill(await scanDays, 'scans');
     }
     if (subject.kind !== 'url') {
       const c = phoneCalls;

@@ -37,7 +37,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listTrackingUrls(
   userId: string,
   { search = '', sort, links = 'own', ...request }: { search?: string; sort: TrackingSort; links?: LinkKind } & Partial<PageRequest>,
-): Promise<{ rows: TrackingUrlRow[]; total: number; page: number; firstId: string | null; lastId: string | null }> {
+): Promise<{ rows: TrackingUrlRow[]; total: number; page: number; firstId: string | null; lastId: string | null; typedPageCut: number | null }> {
   const text = search.trim();
   const matches: SQL | undefined = text
     ? or(ilike(trackingUrls.target_url, `%${escapeLike(text)}%`), ilike(trackingUrls.id, `%${escapeLike(text)}%`))
@@ -88,5 +88,12 @@ async function withRows(tx: Queryable, userId: string, total: number, found: Key
         .where(and(eq(trackingUrls.user_id, userId), inArray(trackingUrls.id, found.ids)))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: found.ids.flatMap((id) => byId.get(id) ?? []), total, page: found.page, firstId: found.firstId, lastId: found.lastId };
+  return {
+    rows: found.ids.flatMap((id) => byId.get(id) ?? []),
+    total,
+    page: found.page,
+    firstId: found.firstId,
+    lastId: found.lastId,
+    typedPageCut: found.typedPageCut,
+  };
 }

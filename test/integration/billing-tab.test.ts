@@ -178,7 +178,7 @@ describe('transaction history', () => {
   });
 
   it('is empty for a new user', async () => {
-    expect(await listTransactions(ada.id, { page: 1 })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, firstId: null, lastId: null });
+    expect(await listTransactions(ada.id, { page: 1 })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, firstId: null, lastId: null, typedPageCut: null });
   });
 });
 

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as noIdPage } from '@/app/r/route';
 import { GET as follow, HEAD as check } from '@/app/r/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { trackingUrlDays, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
-import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
+import { getDailyResponses, isoDay } from '@/lib/tracking/get-daily-responses';
 import { runAfterResponse } from '../support/after-response';
 import { failInsertsInto } from '../support/fail-inserts';
 import { mswServer } from '../support/msw';
@@ -31,7 +31,11 @@ const counters = async () =>
     .from(trackingUrls)
     .where(eq(trackingUrls.id, ID)))[0];
 const scanRows = () => getDb().select().from(trackingUrlScans);
-const scansRecorded = async () => (await scanRows()).reduce((sum, row) => sum + row.scans, 0);
+const dayCounts = () =>
+  getDb().select({ day: trackingUrlDays.day, scans: trackingUrlDays.scans }).from(trackingUrlDays).orderBy(trackingUrlDays.day);
+// Recorded scans: those waiting for the fold and those it added to their day (the fast path folds on its own).
+const scansRecorded = async () =>
+  (await scanRows()).reduce((sum, row) => sum + row.scans, 0) + (await dayCounts()).reduce((sum, row) => sum + row.scans, 0);
 
 describe('/r/{id}', () => {
   it('answers 302 to the stored target and counts the scan only after the response', async () => {
@@ -42,13 +46,14 @@ describe('/r/{id}', () => {
     expect(await scanRows()).toEqual([]); // nothing written before the answer went out
 
     await runAfterResponse();
-    expect(await scanRows()).toEqual([expect.objectContaining({ tracking_url_id: ID, user_id: owner.id, folded: false })]);
+    expect(await scanRows()).toEqual([expect.objectContaining({ tracking_url_id: ID, user_id: owner.id, scans: 1 })]);
     expect((await counters()).views).toBe(0);
 
     expect(await foldScans()).toBe(true);
     const folded = await counters();
     expect(folded.views).toBe(1);
     expect(folded.last).toBeInstanceOf(Date);
+    expect(await scanRows()).toEqual([]); // folded scans are removed, counted on their day
     expect(await foldScans()).toBe(false); // a second fold counts nothing again
     expect((await counters()).views).toBe(1);
   });
@@ -71,14 +76,15 @@ describe('/r/{id}', () => {
   it('counts every one of many scans exactly once, folded in batches', async () => {
     await Promise.all(Array.from({ length: 120 }, () => scan(ID)));
     await runAfterResponse();
+    expect(await scansRecorded()).toBe(120);
+    expect((await scanRows()).length).toBeLessThan(120); // a burst shares rows
     await Promise.all([foldScans(), foldScans(), foldScans()]);
     while (await foldScans()) {
       // until nothing is left
     }
     expect((await counters()).views).toBe(120);
-    expect(await scansRecorded()).toBe(120);
-    expect((await scanRows()).length).toBeLessThan(120); // a burst shares rows
-    expect((await scanRows()).every((row) => row.folded)).toBe(true);
+    expect(await dayCounts()).toEqual([{ day: isoDay(new Date()), scans: 120 }]);
+    expect(await scanRows()).toEqual([]);
   });
 
   it('keeps last_accessed at the newest scan even when an older one is folded later', async () => {
@@ -157,6 +163,9 @@ describe('the response chart', () => {
     await getDb()
       .insert(trackingUrlScans)
       .values([at('2026-11-22T01:00:00Z'), at('2026-11-22T23:00:00Z'), at('2026-11-20T00:30:00Z'), at('2026-10-23T00:00:00Z'), at('2026-10-22T23:59:59Z')]);
+    expect((await getDailyResponses(owner.id, { kind: 'all' }, now)).every((d) => d.scans === 0)).toBe(true); // not folded yet
+    await foldScans();
+    expect(await scanRows()).toEqual([]);
     const days = await getDailyResponses(owner.id, { kind: 'all' }, now);
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: '2026-10-24', scans: 0, calls: 0 });

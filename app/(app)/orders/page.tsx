@@ -4,6 +4,7 @@ import { LiveRefresh } from '@/components/live/live-refresh';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLinks } from '@/components/ui/page-links';
+import { TypedPageNotice } from '@/components/ui/typed-page-notice';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
@@ -101,6 +102,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         </p>
       )}
 
+      <TypedPageNotice cut={list.typedPageCut} className="mb-4" />
       {rows.length === 0 ? (
         <EmptyState title="No orders" description={filter === 'active' ? 'Orders in progress appear here.' : 'Orders appear here as soon as you send a postcard.'} />
       ) : (
