@@ -80,11 +80,13 @@ test('the forgot and reset pages work before any JavaScript runs', async ({ brow
 
 for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]] as const) {
   test(`forgot-password pages look right on ${label}`, async ({ browser }) => {
+    // The account is made in a browser of its own; this one has never been signed in.
+    const signUpContext = await browser.newContext();
+    const email = await signUp(await signUpContext.newPage());
+    await signUpContext.close();
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `e2e/.screenshots/${name}-${label}.png`, fullPage: true });
-    const email = await signUp(page);
-    await context.clearCookies();
     await page.goto('/login');
     await shot('login-forgot-link');
     await page.goto('/forgot-password');
