@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = '.data/e2e';
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
+// The app creates the admin account at its first start with this password (ADMIN_PASSWORD).
+export const E2E_ADMIN_PASSWORD = 'admin-postcards-2026';
 
 /** The environment of an e2e server on `port`: a fresh embedded database, every provider in sandbox mode. */
 export function e2eServerEnv(port: number, dataDir = E2E_DATA_DIR): Record<string, string> {
@@ -11,6 +13,9 @@ export function e2eServerEnv(port: number, dataDir = E2E_DATA_DIR): Record<strin
     NEXT_DIST_DIR: '.next-e2e',
     INKPOST_DATA_DIR: dataDir,
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SMTP_URL: '',
+    TRUSTED_PROXIES: '',
     APP_URL: `http://localhost:${port}`,
     DATABASE_URL: '',
     NEXT_PUBLIC_SUPABASE_URL: '',

@@ -5,8 +5,12 @@ import { SESSION_COOKIE, sessionCookieAttributes } from '@/lib/auth/session-cook
 import { pageContentSecurityPolicy } from '@/lib/security/security-headers';
 
 // Pages a signed-out visitor may open. Everything else needs a session. (/r/{id} never comes
-// here; /r without an id shows the 'Link Not Found' page to anyone.)
-const PUBLIC_PAGES = ['/login', '/signup', '/r'];
+// here; /r without an id shows the 'Link Not Found' page to anyone.) Someone who forgot their
+// password is signed out: the reset pages, and in sandbox mail mode the outbox that holds the
+// link (the page itself decides who may read it), are open.
+const PUBLIC_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password', '/r'];
+const isPublicPage = (pathname: string) =>
+  PUBLIC_PAGES.includes(pathname) || (pathname === '/sandbox/mail' && !process.env.SMTP_URL);
 
 /**
  * Optimistic redirects only: a visitor without a session cookie is sent to /login with the page
@@ -39,7 +43,7 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (!signedIn && !PUBLIC_PAGES.includes(pathname)) {
+  if (!signedIn && !isPublicPage(pathname)) {
     const login = new URL('/login', request.url);
     if (pathname !== '/') login.searchParams.set('next', pathname + search);
     return NextResponse.redirect(login);

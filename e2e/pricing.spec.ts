@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/helpers';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { errorBox, expectAccessible, signIn, signUp } from './support/helpers';
 import { confirmTotal, createSingleCampaign, MAIN_ST, openConfirmOrder, whenHydrated } from './support/orders';
 
 // The Free plan's 4x6 cost, which other specs expect at $1.25: this file runs alone, after all of
@@ -10,19 +10,9 @@ const SIZE = '4x6';
 const OLD = '1.25';
 const NEW = '1.10';
 
-/** One admin account per run: sign up the first time, sign in when another spec already did. */
+/** The admin account the app made at start (ADMIN_PASSWORD of the e2e server). */
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Ada Admin');
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  const signedUp = await page
-    .waitForURL(/\/templates$/, { timeout: 10_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!signedUp) await signIn(page, E2E_ADMIN_EMAIL);
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
 }
 
 const planEditor = (page: Page, plan: string): Locator =>

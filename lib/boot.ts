@@ -1,12 +1,16 @@
+import { describeAdminAccount, ensureAdminAccount } from '@/lib/auth/admin-account';
 import { getDatabase } from '@/lib/db/client';
 import { DataFolderInUseError } from '@/lib/db/data-folder-lock';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { env, sandboxCapabilities } from '@/lib/env';
+import { logError } from '@/lib/errors';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
 import { startLinkIndex } from '@/lib/tracking/link-index';
 import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
+
+const isLocalAppUrl = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 // scripts/server.mjs calls this after its last response on SIGTERM/SIGINT (it cannot import lib/).
 const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
@@ -19,10 +23,9 @@ const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
 export async function boot(): Promise<void> {
   const config = env();
   const { modes } = config;
-  console.log(`Inkpost: admin account ${config.adminEmail} (ADMIN_EMAIL)`);
   console.log(
     `Inkpost: database ${modes.database}, auth ${modes.auth}, storage ${modes.storage}, ` +
-      `payments ${modes.payments}, postcards ${modes.postcards}, maps ${modes.maps}, telephony ${modes.telephony}`,
+      `payments ${modes.payments}, postcards ${modes.postcards}, maps ${modes.maps}, telephony ${modes.telephony}, mail ${modes.mail}`,
   );
   const sandboxes = sandboxCapabilities(modes);
   if (sandboxes.length) console.log(`Inkpost: sandbox providers: ${sandboxes.join(', ')}`);
@@ -36,6 +39,18 @@ export async function boot(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  try {
+    console.log(describeAdminAccount(await ensureAdminAccount()));
+  } catch (error) {
+    // The app still serves; the next start tries again.
+    logError('boot: admin account', error);
+  }
+  if (modes.mail === 'sandbox' && !isLocalAppUrl(config.APP_URL)) {
+    console.warn(
+      'Inkpost: mail runs as a sandbox: password-reset links are kept in /sandbox/mail (open to this machine only). ' +
+        'Set SMTP_URL before real users need them.',
+    );
   }
   await startRealtimeListener();
   const stopJobs = startBackgroundJobs();

@@ -12,7 +12,9 @@ describe('environment', () => {
       postcards: 'sandbox',
       maps: 'sandbox',
       telephony: 'sandbox',
+      mail: 'sandbox',
     });
+    expect(env.TRUSTED_PROXIES).toBe(0);
     expect(env.adminEmail).toBe('admin@inkpost.local');
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.INKPOST_DATA_DIR).toBe('.data');
@@ -37,6 +39,8 @@ describe('environment', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'tok',
       ADMIN_EMAIL: 'Boss@Example.com',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      TRUSTED_PROXIES: '2',
     });
     expect(env.modes).toEqual({
       database: 'postgres',
@@ -46,7 +50,9 @@ describe('environment', () => {
       postcards: 'thanksio',
       maps: 'google',
       telephony: 'twilio',
+      mail: 'smtp',
     });
+    expect(env.TRUSTED_PROXIES).toBe(2);
     expect(env.adminEmail).toBe('boss@example.com');
   });
 
@@ -56,5 +62,7 @@ describe('environment', () => {
     );
     expect(() => parseEnv({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow('ADMIN_EMAIL');
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 8 characters long');
+    expect(() => parseEnv({ TRUSTED_PROXIES: '-1' })).toThrow('TRUSTED_PROXIES');
   });
 });

@@ -10,6 +10,16 @@ const EnvSchema = z
     // The public origin of the app: links in emails, QR codes, provider callbacks.
     APP_URL: optionalUrl,
     ADMIN_EMAIL: z.email().default('admin@inkpost.local'),
+    // The admin account's password when the app creates it at first start; unset, one is generated
+    // and printed once.
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters long').optional(),
+    // How many proxies stand in front of the app and append to X-Forwarded-For; 0: the client is
+    // the socket address and X-Forwarded-For is ignored (docs/decisions/026).
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+    // SMTP server of outgoing mail (smtp://user:pass@host:587 or smtps://…); unset, the sandbox
+    // outbox at /sandbox/mail keeps every message.
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Inkpost <no-reply@inkpost.local>'),
     INKPOST_DATA_DIR: z.string().default('.data'),
     DATABASE_URL: optionalUrl,
 
@@ -68,6 +78,7 @@ export type Modes = {
   postcards: 'sandbox' | 'thanksio';
   maps: 'sandbox' | 'google';
   telephony: 'sandbox' | 'twilio';
+  mail: 'sandbox' | 'smtp';
 };
 
 export type Env = Omit<RawEnv, 'APP_URL'> & { APP_URL: string; modes: Modes; adminEmail: string };
@@ -95,6 +106,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       postcards: raw.THANKSIO_API_TOKEN ? 'thanksio' : 'sandbox',
       maps: raw.GOOGLE_MAPS_API_KEY ? 'google' : 'sandbox',
       telephony: raw.TWILIO_ACCOUNT_SID ? 'twilio' : 'sandbox',
+      // Supabase sends its own reset mails; our mail port carries only the local adapter's.
+      mail: raw.SMTP_URL ? 'smtp' : 'sandbox',
     },
   };
 }
@@ -118,6 +131,7 @@ export function sandboxCapabilities(modes: Modes): string[] {
     postcards: 'Postcards',
     maps: 'Maps',
     telephony: 'Telephony',
+    mail: 'Mail',
   };
   return Object.entries(names)
     .filter(([key]) => modes[key as keyof Modes] === 'sandbox')

@@ -8,9 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { firstIssue, LoginSchema } from '@/lib/validation/auth';
+import { NoticeBox } from './notice-box';
 import { PasswordField } from './password-field';
 
-export function LoginForm({ next, expired }: { next?: string; expired: boolean }) {
+export function LoginForm({ next, expired, notice }: { next?: string; expired: boolean; notice?: string }) {
   const [error, setError] = useState<string | null>(expired ? AUTH_MESSAGES.sessionExpired : null);
   const [pending, startTransition] = useTransition();
 
@@ -32,6 +33,7 @@ export function LoginForm({ next, expired }: { next?: string; expired: boolean }
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to Inkpost</h1>
       <p className="mt-1 text-sm text-slate-600">Welcome back. Your postcards are waiting.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        {notice && !error && <NoticeBox message={notice} />}
         {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
         <div>
           <label htmlFor="email" className={fieldStyles.label}>
@@ -39,7 +41,14 @@ export function LoginForm({ next, expired }: { next?: string; expired: boolean }
           </label>
           <input id="email" name="email" type="email" autoComplete="email" className={fieldStyles.input} />
         </div>
-        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" toggle />
+        <div>
+          <PasswordField id="password" name="password" label="Password" autoComplete="current-password" toggle />
+          <p className="mt-2 text-right text-sm">
+            <Link href="/forgot-password" className="font-semibold text-brand-700 hover:text-brand-600">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
           {pending && <Spinner label="Signing in" className="h-4 w-4" />}
           {pending ? 'Signing in...' : 'Sign In'}

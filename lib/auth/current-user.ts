@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { env } from '@/lib/env';
+import { isAdminEmail } from './admin-email';
 import { getAuth } from './index';
 import { PATH_HEADER } from './path-header';
 import type { AuthUser } from './port';
@@ -12,7 +12,6 @@ export type CurrentUser = AuthUser & { isAdmin: boolean };
 /** One session read per request, however many components ask. */
 export const getSessionState = cache(() => getAuth().getSession());
 
-export const isAdminEmail = (email: string) => email.toLowerCase() === env().adminEmail;
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   const state = await getSessionState();

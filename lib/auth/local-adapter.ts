@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import { getDb } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
+import { localResetLinkLooksUsable, resetLocalPassword, sendLocalPasswordReset } from './local-password-reset';
 import { hashPassword, verifyPassword } from './password';
 import { AuthError, type AuthPort, type AuthUser, type SessionState, type SignOutScope } from './port';
 import { SESSION_COOKIE, SESSION_ROLL_AFTER_MS, SESSION_TTL_MS, sessionCookieOptions } from './session-cookie';
@@ -124,4 +125,8 @@ export const localAuth: AuthPort = {
       .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
       .where(eq(authUsers.id, userId));
   },
+
+  sendPasswordReset: sendLocalPasswordReset,
+  resetLinkLooksUsable: localResetLinkLooksUsable,
+  resetPassword: resetLocalPassword,
 };

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   signupFailed:
     'Failed to create account. Please try again or contact support if the problem persists.',
   notAuthenticated: 'Not authenticated',
+  // Not in the spec: the limits of docs/decisions/026 on sign-up and on reset requests.
+  tooManySignUps: 'Too many sign-up attempts. Please wait 15 minutes and try again.',
 } as const;
 
 /** Password change (spec sections 5 and 8). */
@@ -30,4 +32,15 @@ export const PASSWORD_MESSAGES = {
   currentIncorrect: 'Current password is incorrect',
   failed: 'Failed to change password',
   changed: 'Password changed. Other sessions have been signed out.',
+  tooManyAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+} as const;
+
+/** Forgot password: the request, the link and the new password (the last two as in spec section 5). */
+export const RESET_MESSAGES = {
+  /** The same answer whether or not an account exists, so the page tells no one who has one. */
+  sent: 'If an account exists for that email, we sent a link to reset the password. It works once, for one hour.',
+  tooManyRequests: 'Too many reset requests. Please wait 15 minutes and try again.',
+  linkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  done: 'Your password was reset. Sign in with the new password.',
+  failed: 'Failed to reset the password. Please try again.',
 } as const;

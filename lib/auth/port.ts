@@ -33,7 +33,8 @@ export class AuthError extends Error {
  */
 export interface AuthPort {
   readonly kind: 'local' | 'supabase';
-  createUser(email: string, password: string): Promise<AuthUser>;
+  /** `confirmed`: an account the app makes itself (the admin), usable without a confirmation mail. */
+  createUser(email: string, password: string, options?: { confirmed?: boolean }): Promise<AuthUser>;
   /** Removes a user again; used to undo a signup that failed half-way. */
   deleteUser(userId: string): Promise<void>;
   /** Checks the password and starts a session (sets the cookie). */
@@ -43,4 +44,16 @@ export interface AuthPort {
   /** Checks a password without touching the current session. */
   verifyPassword(email: string, password: string): Promise<boolean>;
   updatePassword(userId: string, newPassword: string): Promise<void>;
+  /**
+   * Mails a password-reset link to the account with this email, if there is one; says nothing
+   * either way. The link leads to APP_URL/reset-password.
+   */
+  sendPasswordReset(email: string): Promise<void>;
+  /** Whether the reset page may show its form for this link's token (or code). */
+  resetLinkLooksUsable(token: string): Promise<boolean>;
+  /**
+   * Sets a new password with the token (or code) of a reset link and ends every session of that
+   * account; 'invalid' when the link is unknown, used or expired.
+   */
+  resetPassword(token: string, newPassword: string): Promise<'reset' | 'invalid'>;
 }

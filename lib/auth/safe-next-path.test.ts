@@ -5,23 +5,47 @@ describe('safeNextPath', () => {
   it('keeps same-site paths with their query', () => {
     expect(safeNextPath('/campaigns')).toBe('/campaigns');
     expect(safeNextPath('/orders?filter=completed')).toBe('/orders?filter=completed');
+    expect(safeNextPath('/campaigns/./abc')).toBe('/campaigns/abc');
   });
 
-  it('defaults to /templates', () => {
+  it('defaults to /templates, or to the fallback given', () => {
     expect(safeNextPath(null)).toBe('/templates');
     expect(safeNextPath('')).toBe('/templates');
     expect(safeNextPath('/login')).toBe('/templates');
+    expect(safeNextPath('/reset-password?token=x')).toBe('/templates');
+    expect(safeNextPath('//evil.example', '/profile')).toBe('/profile');
   });
 
-  it('never follows another site', () => {
-    for (const evil of [
-      'https://evil.example',
-      '//evil.example',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      'evil.example/path',
-    ]) {
-      expect(safeNextPath(evil)).toBe('/templates');
-    }
+  // Each as the `next` value after the query string was decoded once (what the page receives).
+  const EVIL = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'evil.example/path',
+    '/.//evil.example', // /login?next=%2F.%2F%2Fevil.example
+    '/..//evil.example',
+    '/..//',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/./%5Cevil.example',
+    '/./%5C',
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/%0a/evil.example',
+    '/%2F/evil.example',
+    '/%252F/evil.example', // double-encoded
+    '/%25252F%25252Fevil.example',
+    '%2F%2Fevil.example',
+    '/%',
+    '/a%zz',
+    ' //evil.example',
+  ];
+  it.each(EVIL)('never follows %j to another site', (evil) => {
+    expect(safeNextPath(evil)).toBe('/templates');
   });
 });

@@ -7,21 +7,42 @@ import { UserFacingError, logError } from '@/lib/errors';
 import { findActiveFreePlan } from '@/lib/plans/find-plans';
 import { getPayments } from '@/lib/providers/payments';
 import type { SignupInput } from '@/lib/validation/auth';
+import { releaseAttempt, reserveAttempt } from './attempt-limits';
+import { clientAddress } from './client-ip';
+import { isAdminEmail } from './admin-email';
 import { getAuth } from './index';
 import { AUTH_MESSAGES as M } from './messages';
 import { AuthError, type AuthUser } from './port';
 
 /**
+ * Signup (spec section 4), limited per email and per client: an attempt that does not create an
+ * account counts (an email taken tells whether someone has an account). The admin's email is
+ * never open to signup: the app creates that account itself (lib/auth/admin-account.ts).
+ */
+export async function signUp(input: SignupInput): Promise<AuthUser> {
+  const attempt = await reserveAttempt('sign_up', input.email.toLowerCase(), await clientAddress());
+  if (attempt === null) throw new UserFacingError(M.tooManySignUps);
+  if (isAdminEmail(input.email)) throw new UserFacingError(M.emailTaken);
+  const user = await createAccount(input);
+  await releaseAttempt(attempt);
+  await getAuth().signIn(input.email, input.password);
+  return user;
+}
+
+/**
  * The signup sequence of spec section 4: create the auth user; find the active Free plan;
  * create the payment customer and the Free subscription; upsert the profile with plan and
  * subscription data and an API key. A failure after the user exists removes the user again,
- * so no half-made account is left behind. Then the new user is signed in.
+ * so no half-made account is left behind. Nobody is signed in.
  */
-export async function signUp({ name, email, password }: SignupInput): Promise<AuthUser> {
+export async function createAccount(
+  { name, email, password }: SignupInput,
+  options: { confirmed?: boolean } = {},
+): Promise<AuthUser> {
   const auth = getAuth();
   let user: AuthUser;
   try {
-    user = await auth.createUser(email, password);
+    user = await auth.createUser(email, password, options);
   } catch (error) {
     if (error instanceof AuthError && error.code === 'email_taken') throw new UserFacingError(M.emailTaken);
     logError('signup: create user', error);
@@ -36,8 +57,6 @@ export async function signUp({ name, email, password }: SignupInput): Promise<Au
     logError('signup: set up account', error);
     throw new UserFacingError(M.signupFailed);
   }
-
-  await auth.signIn(email, password);
   return user;
 }
 

@@ -128,11 +128,32 @@ async function passwordSignIn(client: SupabaseClient, email: string, password: s
   return data.user;
 }
 
+/** Through the admin API (service role key): the account the app makes itself needs no confirmation mail. */
+async function createConfirmedUser(email: string, password: string): Promise<AuthUser> {
+  const { serviceRoleKey } = supabaseConfig();
+  if (!serviceRoleKey) throw new AuthError('create_failed', 'SUPABASE_SERVICE_ROLE_KEY is not set');
+  let result;
+  try {
+    result = await detachedClient(serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true });
+  } catch (error) {
+    throw toAuthError(error, 'create_failed');
+  }
+  const { data, error } = result;
+  if (error) {
+    if (isDuplicateEmail(error)) throw new AuthError('email_taken');
+    if (isNetworkFailure(error)) throw new AuthError('network', error.message);
+    throw new AuthError('create_failed', error.message);
+  }
+  if (!data.user) throw new AuthError('create_failed', 'Supabase returned no user');
+  return { id: data.user.id, email: data.user.email ?? email };
+}
+
 export function createSupabaseAuth(): AuthPort {
   return {
     kind: 'supabase',
 
-    async createUser(email, password) {
+    async createUser(email, password, options) {
+      if (options?.confirmed) return createConfirmedUser(email, password);
       // A detached client: creating the account does not start a session (as with the local
       // adapter); the signup flow signs in afterwards, and an undone signup leaves no cookie.
       const client = detachedClient(supabaseConfig().anonKey);
@@ -266,6 +287,52 @@ export function createSupabaseAuth(): AuthPort {
         if (isAuthSessionMissingError(error)) throw new AuthError('no_session', error.message);
         throw toAuthError(error);
       }
+    },
+
+    // Supabase's own reset: it mails the link (its templates, its SMTP) and, with the PKCE flow
+    // of @supabase/ssr, sends the browser to redirectTo with ?code=…; the code verifier is kept in
+    // this browser's cookies, so the link works in the browser that asked for it.
+    async sendPasswordReset(email) {
+      const redirectTo = new URL('/reset-password', env().APP_URL).toString();
+      let error: unknown;
+      try {
+        ({ error } = await (await cookieClient()).auth.resetPasswordForEmail(email, { redirectTo }));
+      } catch (thrown) {
+        error = thrown;
+      }
+      if (!error) return;
+      if (isNetworkFailure(error)) throw new AuthError('network', (error as Error).message);
+      // Supabase's own limits and unknown emails: the caller's answer is the same either way.
+      logError('supabase auth: reset password for email', error);
+    },
+
+    async resetLinkLooksUsable(code) {
+      // A code can only be checked by spending it; the form is shown and the action tells.
+      return code.length > 0;
+    },
+
+    async resetPassword(code, newPassword) {
+      const client = await cookieClient();
+      let exchanged;
+      try {
+        exchanged = await client.auth.exchangeCodeForSession(code);
+      } catch (error) {
+        throw toAuthError(error);
+      }
+      if (exchanged.error) {
+        if (isNetworkFailure(exchanged.error)) throw new AuthError('network', exchanged.error.message);
+        return 'invalid';
+      }
+      let updated;
+      try {
+        updated = await client.auth.updateUser({ password: newPassword });
+      } catch (error) {
+        throw toAuthError(error);
+      }
+      if (updated.error) throw toAuthError(updated.error);
+      // Every session ends, the one the link just made as well: the user signs in anew.
+      await client.auth.signOut({ scope: 'global' }).catch((error) => logError('supabase auth: sign out after reset', error));
+      return 'reset';
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { appUrlFor } from '@/lib/auth/safe-next-path';
 import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { getPayments } from '@/lib/providers/payments';
 
@@ -13,6 +13,6 @@ export async function openBillingPortal(userId: string): Promise<{ url: string }
   if (!profile?.customerId) throw new UserFacingError('No Stripe customer ID found');
   return getPayments().createPortalSession({
     customerId: profile.customerId,
-    returnUrl: new URL('/profile', env().APP_URL).toString(),
+    returnUrl: appUrlFor('/profile', '/profile').toString(),
   });
 }

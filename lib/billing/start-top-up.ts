@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { safeNextPath } from '@/lib/auth/safe-next-path';
+import { appUrlFor, DEFAULT_AFTER_LOGIN } from '@/lib/auth/safe-next-path';
 import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { getPayments } from '@/lib/providers/payments';
 
@@ -21,7 +20,8 @@ export async function startTopUp(
     tx.select({ customerId: profiles.stripe_customer_id }).from(profiles).where(eq(profiles.id, userId)),
   );
   if (!profile?.customerId) throw new UserFacingError('No Stripe customer ID found');
-  const back = new URL(safeNextPath(returnPath), env().APP_URL);
+  // APP_URL plus a checked path: the checkout can only ever send the browser back to us.
+  const back = appUrlFor(returnPath, DEFAULT_AFTER_LOGIN);
   const success = new URL(back);
   for (const [name, value] of Object.entries(successParams)) success.searchParams.set(name, value);
   return getPayments().createTopUpCheckout({

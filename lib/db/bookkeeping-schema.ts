@@ -33,19 +33,40 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.user_id)],
 );
 
-/** Failed sign-ins, counted per email and per client address to slow down guessing. */
-export const authLoginFailures = pgTable(
-  'auth_login_failures',
+/**
+ * Attempts of the limited auth actions (sign-in, password check, sign-up, reset request), each
+ * reserved before the slow password work and counted per account and per client address in the
+ * same transaction that checks the limit (lib/auth/attempt-limits.ts). `account` is null once a
+ * success forgave the account's earlier failures: the row still counts for its client.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    account: text('account'),
+    client: text('client').notNull(),
     created_at: createdAt(),
   },
   (t) => [
-    index('auth_login_failures_email_idx').on(t.email, t.created_at),
-    index('auth_login_failures_ip_idx').on(t.ip, t.created_at),
+    index('auth_attempts_account_idx').on(t.action, t.account, t.created_at),
+    index('auth_attempts_client_idx').on(t.action, t.client, t.created_at),
   ],
+);
+
+/** Password-reset links of the local auth adapter: only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
 );
 
 /** Provider webhook events already applied, so a replay is a no-op. */

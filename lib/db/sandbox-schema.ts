@@ -117,3 +117,16 @@ export const sandboxPhoneNumbers = pgTable('sandbox_phone_numbers', {
   created_at: createdAt(),
 });
 
+
+/** The sandbox outbox: every mail the app sends while SMTP_URL is unset, listed at /sandbox/mail. */
+export const sandboxMailMessages = pgTable(
+  'sandbox_mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('sandbox_mail_messages_created_idx').on(t.created_at)],
+);

@@ -46,3 +46,18 @@ export const ChangePasswordSchema = z
     if (v.newPassword.length < MIN_PASSWORD_LENGTH) return fail(PASSWORD_MESSAGES.tooShort, 'newPassword');
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: z.string().trim() }).superRefine((v, ctx) => {
+  if (!emailFormat.safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+});
+
+/** The new password of a reset link: the rules and messages of the password change (spec section 5). */
+export const ResetPasswordSchema = z
+  .object({ token: z.string().max(512), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!v.newPassword || !v.confirmPassword) return fail(PASSWORD_MESSAGES.allRequired, 'newPassword');
+    if (v.newPassword !== v.confirmPassword) return fail(PASSWORD_MESSAGES.newPasswordsDoNotMatch, 'confirmPassword');
+    if (v.newPassword.length < MIN_PASSWORD_LENGTH) return fail(PASSWORD_MESSAGES.tooShort, 'newPassword');
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;

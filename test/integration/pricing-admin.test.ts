@@ -11,7 +11,7 @@ import { failWritesTo } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, signInAdmin, signUpUser, type TestUser } from '../support/users';
 
 const ADMIN_EMAIL = 'admin@inkpost.test'; // ADMIN_EMAIL of the integration setup
 
@@ -19,7 +19,7 @@ let admin: TestUser;
 let ada: TestUser;
 beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
-  admin = await signUpUser(ADMIN_EMAIL);
+  admin = await signInAdmin();
   actAs(admin, '/pricing');
 });
 

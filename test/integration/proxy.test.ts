@@ -27,6 +27,24 @@ describe('proxy.ts (local auth)', () => {
     }
   });
 
+  it('lets a signed-out visitor reach the password reset pages, and the sandbox outbox only in sandbox mail mode', async () => {
+    for (const path of ['/forgot-password', '/reset-password', '/sandbox/mail']) {
+      const response = await proxy(request(path));
+      expect(response.headers.get('location'), path).toBeNull();
+    }
+    expect((await proxy(request('/sandbox/telephony'))).headers.get('location')).toBe(
+      'http://localhost:3000/login?next=%2Fsandbox%2Ftelephony',
+    );
+    process.env.SMTP_URL = 'smtp://mail.example.com:587';
+    try {
+      expect((await proxy(request('/sandbox/mail'))).headers.get('location')).toBe(
+        'http://localhost:3000/login?next=%2Fsandbox%2Fmail',
+      );
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+  });
+
   it('lets a session cookie through, tells the page its path and renews the cookie', async () => {
     const response = await proxy(request('/orders?filter=all', 'inkpost_session=abc123'));
     expect(response.headers.get('location')).toBeNull();

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { authSessions } from '@/lib/db/schema';
 import { redirectTarget } from '../support/redirect';
 import { currentCookies, resetRequest } from '../support/request-context';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, signInAdmin, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
 
@@ -62,7 +62,7 @@ describe('requireAdmin', () => {
   });
 
   it('lets the admin in', async () => {
-    const admin = await signUpUser('Admin@Inkpost.test');
+    const admin = await signInAdmin();
     actAs(admin, '/pricing');
     expect(await requireAdmin()).toMatchObject({ isAdmin: true });
   });

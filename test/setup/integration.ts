@@ -23,6 +23,10 @@ vi.mock('next/cache', () => ({
   updateTag: () => {},
 }));
 
+// As under scripts/server.mjs (`npm start`): the client address header is the server's own.
+// (SERVER_SETS_CLIENT_ADDRESS of lib/auth/client-ip.ts.)
+(globalThis as Record<symbol, unknown>)[Symbol.for('inkpost.server-sets-client-address')] = true;
+
 let database: Database;
 
 beforeAll(async () => {

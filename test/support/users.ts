@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { signUpAction } from '@/actions/auth';
+import { signInAction, signUpAction } from '@/actions/auth';
+import { ensureAdminAccount } from '@/lib/auth/admin-account';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
@@ -26,4 +27,19 @@ export function actAs(user: TestUser | null, path = '/templates'): void {
     cookies: user ? { [SESSION_COOKIE]: user.sessionToken } : {},
     headers: { 'x-inkpost-path': path, 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' },
   });
+}
+
+/**
+ * The admin account as the app makes it at start (the signup refuses ADMIN_EMAIL), then signed in
+ * through the real sign-in action with the password the start printed.
+ */
+export async function signInAdmin(): Promise<TestUser> {
+  const outcome = await ensureAdminAccount();
+  if (outcome.status !== 'created') throw new Error(`admin account not created: ${outcome.status}`);
+  resetRequest({ headers: { 'user-agent': 'vitest' } });
+  await redirectTarget(() => signInAction({ email: outcome.email, password: outcome.password }));
+  const sessionToken = currentCookies()[SESSION_COOKIE];
+  if (!sessionToken) throw new Error('admin sign-in did not start a session');
+  const [profile] = await getDb().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${outcome.email}`);
+  return { id: profile.id, email: outcome.email, password: outcome.password, sessionToken };
 }

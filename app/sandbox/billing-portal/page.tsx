@@ -24,7 +24,7 @@ export default async function SandboxBillingPortal({
 }) {
   if (env().modes.payments !== 'sandbox') notFound();
   const user = await requireUser();
-  const back = safeNextPath((await searchParams).return_url ?? '/profile');
+  const back = safeNextPath((await searchParams).return_url, '/profile');
   const portal = await getSandboxPortal(user.id);
   const plans = portal.plans.map((p) => ({
     priceId: p.priceId,
