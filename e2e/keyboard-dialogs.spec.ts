@@ -21,6 +21,9 @@ async function expectFocusInside(layer: Locator) {
   await expect.poll(() => layer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
+// Each test walks through several dialogs with 30 Tab presses in each.
+test.describe.configure({ timeout: 150_000 });
+
 const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
 test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focus back to the opener', async ({ page }) => {
