@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { changePassword } from '@/lib/auth/change-password';
 import { PASSWORD_MESSAGES } from '@/lib/auth/messages';
 import { signOut } from '@/lib/auth/sign-out';
@@ -31,6 +31,12 @@ export const startTopUpAction = userAction(
 );
 
 export const changePasswordAction = userAction(
+  ChangePasswordSchema,
+  { name: 'change-password', fallbackError: PASSWORD_MESSAGES.failed },
+  async (input, user) => changePassword(user, input),
+);
+
+export const changePasswordFormAction = userFormAction(
   ChangePasswordSchema,
   { name: 'change-password', fallbackError: PASSWORD_MESSAGES.failed },
   async (input, user) => changePassword(user, input),
