@@ -1,19 +1,16 @@
 'use client';
 
-import { useTransition } from 'react';
 import { signOutAction } from '@/actions/account';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 
+const signOutEverywhere = signOutAction.bind(null, 'global');
+
+/** A form, so signing out works before the page has hydrated too. */
 export function SignOutButton({ className = buttonStyles.ghost }: { className?: string }) {
-  const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => startTransition(async () => void (await signOutAction('global')))}
-      className={className}
-    >
-      {pending ? 'Signing out...' : 'Sign Out'}
-    </button>
+    <form action={signOutEverywhere}>
+      <SubmitButton label="Sign Out" pendingLabel="Signing out..." className={className} />
+    </form>
   );
 }
