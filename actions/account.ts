@@ -53,6 +53,12 @@ export const signOutOthersFormAction = userFormAction(
   },
 );
 
+/** The Sign Out buttons' form (sidebar, ☰ menu): works before hydration too. */
+export async function signOutFormAction(): Promise<void> {
+  await signOut('global');
+  redirect('/login');
+}
+
 export const openBillingPortalAction = userAction(
   z.undefined(),
   { name: 'open-billing-portal', fallbackError: 'Failed to open customer portal' },

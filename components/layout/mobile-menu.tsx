@@ -3,11 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { signOutAction } from '@/actions/account';
+import { signOutFormAction } from '@/actions/account';
 import { Menu, MenuItem, menuItemStyle } from '@/components/ui/menu';
 import { SandboxBadge } from './sandbox-badge';
-
-const signOutEverywhere = signOutAction.bind(null, 'global');
 
 export const menuIcon = (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="h-6 w-6">
@@ -60,7 +58,7 @@ export function MobileMenu({
           <Link href="/pricing">Manage Pricing</Link>
         </MenuItem>
       )}
-      <form action={signOutEverywhere}>
+      <form action={signOutFormAction}>
         {/* Kept open while signing out, so the item can say so. */}
         <MenuItem asChild onSelect={(event) => event.preventDefault()}>
           <SignOutItemButton />

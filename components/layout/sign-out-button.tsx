@@ -1,15 +1,13 @@
 'use client';
 
-import { signOutAction } from '@/actions/account';
+import { signOutFormAction } from '@/actions/account';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-
-const signOutEverywhere = signOutAction.bind(null, 'global');
 
 /** A form, so signing out works before the page has hydrated too. */
 export function SignOutButton({ className = buttonStyles.ghost }: { className?: string }) {
   return (
-    <form action={signOutEverywhere}>
+    <form action={signOutFormAction}>
       <SubmitButton label="Sign Out" pendingLabel="Signing out..." className={className} />
     </form>
   );
