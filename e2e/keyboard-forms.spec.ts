@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { errorBox, expectAccessible, PASSWORD, signUp, uniqueEmail } from './support/helpers';
-import { whenHydrated } from './support/orders';
-import { imageFile } from './support/templates';
+import { becomePro, whenHydrated } from './support/orders';
+import { createTemplateViaUi, imageFile } from './support/templates';
 
 // Issue 23 point 3 and issue 28 point 2: forms post with <form action> (so sign-in and sign-up
 // work before hydration), errors stand beside their fields, all at once, and only once the user
@@ -110,7 +110,9 @@ test('sign-up: no error on the untouched form, one after leaving a field, all of
   await expectAccessible(page);
 
   // What only the server knows goes to the panel, and the typed fields stay.
-  const taken = await signUp(await page.context().newPage());
+  const other = await page.context().browser()!.newContext();
+  const taken = await signUp(await other.newPage());
+  await other.close();
   await f.email.fill(taken);
   await f.password.fill(PASSWORD);
   await f.confirm.fill(PASSWORD);
@@ -176,4 +178,139 @@ test('the template editor says "Message is required" only after the message was 
   await expect(preview.getByAltText('Your message in handwriting')).toBeVisible();
   await message.fill('');
   await expect(preview).toContainText('Message is required');
+});
+
+// Issue 23 points 1 and 5 for the profile, billing, pricing and layout areas: the ☰ menu, the
+// plan dialog, the new API key dialog, Add funds and the profile tabs on the primitives.
+
+/** Presses Tab `presses` times; focus must stay inside `layer` after every press. */
+async function expectTabStaysInside(page: Page, layer: Locator, presses = 30) {
+  for (let i = 1; i <= presses; i++) {
+    await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab');
+    const inside = await layer.evaluate((el) => el.contains(document.activeElement));
+    expect(inside, `focus left the layer after ${i} presses`).toBe(true);
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the ☰ menu: keyboard, Escape closes it and focus returns to ☰; Add funds from it', async ({ page }) => {
+    await signUp(page);
+    const button = await whenHydrated(page.getByRole('button', { name: 'Open menu' }));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([/Upgrade to Pro/, 'Add funds', 'Sign Out']);
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Add funds' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Again, now with the menu loaded: Add funds opens its dialog over the page.
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Add funds' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add funds' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Amount (USD)')).toBeFocused();
+    await expectTabStaysInside(page, dialog);
+    await dialog.getByLabel('Amount (USD)').fill('40');
+
+    // Typed input: Escape asks first; Cancel there keeps the dialog and the amount.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    await expectTabStaysInside(page, discard, 10);
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('40');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('the plan dialog: focus inside, 30 Tabs stay, Escape closes it and focus returns to Upgrade to Pro', async ({ page }) => {
+  await signUp(page);
+  const upgrade = await whenHydrated(page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }));
+  await upgrade.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Choose Your Plan' })).toBeFocused();
+  await expectTabStaysInside(page, dialog);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(upgrade).toBeFocused();
+});
+
+test('the plan dialog over Create Campaign: one Escape closes only the plan dialog, the typed name stays', async ({ page }) => {
+  await signUp(page);
+  await createTemplateViaUi(page, 'Layer card');
+  await page.goto('/campaigns');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create Campaign' }))).click();
+  const campaign = page.getByRole('dialog', { name: 'Create Campaign' });
+  await campaign.getByLabel('Campaign name').fill('Maple Street');
+  await campaign.getByLabel('Neighbor Campaign').check();
+  const demographic = campaign.getByLabel(/Demographic target/);
+  await demographic.selectOption({ label: 'High net worth' });
+  const plans = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(plans).toBeVisible();
+  await expectTabStaysInside(page, plans);
+
+  await page.keyboard.press('Escape');
+  await expect(plans).toBeHidden();
+  await expect(campaign).toBeVisible();
+  await expect(campaign.getByLabel('Campaign name')).toHaveValue('Maple Street');
+  await expect(demographic).toBeFocused();
+});
+
+test('the API key: the confirmation and the new key dialog trap focus and give it back to Regenerate', async ({ page }) => {
+  await signUp(page);
+  await becomePro(page);
+  await page.goto('/profile?tab=integrations');
+  const regenerate = await whenHydrated(page.getByRole('button', { name: 'Regenerate API key' }));
+
+  await regenerate.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Regenerate API key?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused(); // the choice that loses nothing
+  await expectTabStaysInside(page, confirm);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(regenerate).toBeFocused();
+
+  await regenerate.click();
+  await confirm.getByRole('button', { name: 'Regenerate API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  await expect(dialog.getByLabel('New key')).toBeFocused();
+  await expectTabStaysInside(page, dialog);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(regenerate).toBeFocused();
+});
+
+test('the profile tabs: arrows move, Enter opens a tab at its own address, ?tab= links still work', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile?tab=security');
+  const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+  await expect(tabs.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Change Password');
+
+  const account = await whenHydrated(tabs.getByRole('tab', { name: 'Security' }));
+  await account.focus();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'Account' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Billing' })).toBeFocused();
+  await expect(page).toHaveURL('/profile?tab=security'); // moving is not choosing
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/profile?tab=billing');
+  await expect(tabs.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Current Plan');
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { signOutFormAction } from '@/actions/account';
 import { Menu, MenuItem, menuItemStyle } from '@/components/ui/menu';
@@ -34,14 +34,26 @@ export function MobileMenu({
   sandboxes,
   onAddFunds,
   triggerClassName,
+  openedByKeyboard,
 }: {
   showUpgrade: boolean;
   isAdmin: boolean;
   sandboxes: string[];
   onAddFunds: () => void;
   triggerClassName: string;
+  /** ☰ was pressed with Enter or Space: the first item gets focus, as a menu button's menu does. */
+  openedByKeyboard: boolean;
 }) {
-  const [open, setOpen] = useState(true); // it was loaded by a tap on ☰
+  const [open, setOpen] = useState(true); // it was loaded by a press on ☰
+  const items = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!openedByKeyboard) return;
+    // The menu opened as it arrived, so it did not see the key: move to the first item here.
+    const frame = requestAnimationFrame(() =>
+      items.current?.closest('[role="menu"]')?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openedByKeyboard]);
   return (
     <Menu label="Open menu" icon={menuIcon} open={open} onOpenChange={setOpen} triggerClassName={triggerClassName}>
       {showUpgrade && (
@@ -64,11 +76,9 @@ export function MobileMenu({
           <SignOutItemButton />
         </MenuItem>
       </form>
-      {sandboxes.length > 0 && (
-        <div className="px-1 pt-1">
-          <SandboxBadge capabilities={sandboxes} />
-        </div>
-      )}
+      <div ref={items} className={sandboxes.length > 0 ? 'px-1 pt-1' : 'hidden'}>
+        <SandboxBadge capabilities={sandboxes} />
+      </div>
     </Menu>
   );
 }

@@ -19,9 +19,16 @@ const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMen
 const menuButtonStyle =
   'rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
-function MenuButton({ onOpen }: { onOpen?: () => void }) {
+function MenuButton({ onOpen }: { onOpen?: (byKeyboard: boolean) => void }) {
   return (
-    <button type="button" aria-label="Open menu" aria-haspopup="menu" onClick={onOpen} className={menuButtonStyle}>
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="menu"
+      // A click from Enter or Space has no pointer position: detail is 0.
+      onClick={(event) => onOpen?.(event.detail === 0)}
+      className={menuButtonStyle}
+    >
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="h-6 w-6">
         <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
       </svg>
@@ -31,7 +38,7 @@ function MenuButton({ onOpen }: { onOpen?: () => void }) {
 
 /** Phone widths: a header with balance and a menu (upgrade, add funds, sign out), and a bottom tab bar. */
 export function MobileHeader(props: ShellProps) {
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState<'pointer' | 'keyboard' | null>(null);
   const [addingFunds, setAddingFunds] = useState(false);
   const menuArea = useRef<HTMLDivElement>(null);
   // The dialog opens from a menu item that is gone by then: focus goes back to ☰.
@@ -52,13 +59,14 @@ export function MobileHeader(props: ShellProps) {
               isAdmin={props.isAdmin}
               sandboxes={props.sandboxes}
               triggerClassName={menuButtonStyle}
+              openedByKeyboard={menuLoaded === 'keyboard'}
               onAddFunds={() => {
                 menuButton.current = menuArea.current?.querySelector('button[aria-label="Open menu"]') ?? null;
                 setAddingFunds(true);
               }}
             />
           ) : (
-            <MenuButton onOpen={() => setMenuLoaded(true)} />
+            <MenuButton onOpen={(byKeyboard) => setMenuLoaded(byKeyboard ? 'keyboard' : 'pointer')} />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formValues, issuesByField, type FieldErrors, type FormState } from '@/lib/forms/form-state';
 
@@ -46,13 +46,39 @@ export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
     return validate ? validate(formValues(new FormData(form))) : { formErrors: [], fieldErrors: {} };
   }
 
+  function leave(form: HTMLFormElement, name: string) {
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+    setClientErrors(check(form).fieldErrors);
+  }
+
+  // Leaving a field by pressing a button of the form (Submit, most often): the error it brings
+  // would push the button away between the press and the release, and the click would be lost.
+  // So it waits until the press is over; a submit then shows every error anyway.
+  const press = useRef<{ form: HTMLFormElement; left: string | null } | null>(null);
+
   const formProps = {
     noValidate: true,
+    onPointerDown(event: React.PointerEvent<HTMLFormElement>) {
+      const form = event.currentTarget;
+      press.current = { form, left: null };
+      const release = () => {
+        document.removeEventListener('pointerup', release);
+        document.removeEventListener('pointercancel', release);
+        // After the click that follows the release.
+        setTimeout(() => {
+          const left = press.current?.left;
+          press.current = null;
+          if (left) leave(form, left);
+        });
+      };
+      document.addEventListener('pointerup', release);
+      document.addEventListener('pointercancel', release);
+    },
     onBlur(event: React.FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
       if (!name || !validate) return;
-      setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
-      setClientErrors(check(event.currentTarget).fieldErrors);
+      if (press.current) press.current.left = name;
+      else leave(event.currentTarget, name);
     },
     onChange(event: React.FormEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
@@ -65,6 +91,7 @@ export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
       }
     },
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
+      if (press.current) press.current.left = null;
       if (!validate) return;
       const form = event.currentTarget;
       const { formErrors, fieldErrors } = check(form);
