@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -8,13 +9,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
-import { AddRecipientModal } from './add-recipient-modal';
-import { BulkSendModal } from './bulk-send-modal';
-import { CampaignForm } from './campaign-form';
 import { PlacedNotice } from './placed-notice';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 export type { CampaignView } from './types';
+
+// The dialogs (and their library) load when first opened, not with the page (decision 029).
+const AddRecipientModal = dynamic(() => import('./add-recipient-modal').then((m) => m.AddRecipientModal), { ssr: false });
+const BulkSendModal = dynamic(() => import('./bulk-send-modal').then((m) => m.BulkSendModal), { ssr: false });
+const CampaignForm = dynamic(() => import('./campaign-form').then((m) => m.CampaignForm), { ssr: false });
 
 type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: boolean; plans: PlanOption[]; phones: PhoneOption[] };
 

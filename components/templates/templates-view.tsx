@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
-import { DeleteTemplateDialog } from './delete-template-dialog';
 import { TemplateCard } from './template-card';
-import { TemplateEditor } from './template-editor';
 import type { TemplateView } from './types';
 
 export type { TemplateView } from './types';
+
+// The dialogs (and their library) load when first opened, not with the page (decision 029).
+const TemplateEditor = dynamic(() => import('./template-editor').then((m) => m.TemplateEditor), { ssr: false });
+const DeleteTemplateDialog = dynamic(() => import('./delete-template-dialog').then((m) => m.DeleteTemplateDialog), { ssr: false });
 
 export function TemplatesView({ templates }: { templates: TemplateView[] }) {
   const [editing, setEditing] = useState<TemplateView | 'new' | null>(null);
