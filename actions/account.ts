@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { changePassword } from '@/lib/auth/change-password';
 import { PASSWORD_MESSAGES } from '@/lib/auth/messages';
 import { signOut } from '@/lib/auth/sign-out';
@@ -10,6 +10,7 @@ import { openBillingPortal } from '@/lib/billing/open-billing-portal';
 import { startTopUp } from '@/lib/billing/start-top-up';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { ChangePasswordSchema } from '@/lib/validation/auth';
+import { logError, UserFacingError } from '@/lib/errors';
 
 const SIGN_OUT_MESSAGES = { invalidScope: "Sign-out scope must be 'global', 'local' or 'others'" } as const;
 
@@ -20,6 +21,46 @@ export async function signOutAction(scope: unknown = 'global'): Promise<{ ok: tr
   await signOut(parsed.data);
   if (parsed.data !== 'others') redirect('/login');
   return { ok: true };
+}
+
+// Both doors of the billing portal as a form (Manage Subscription, Manage Payment Methods, the
+// plan dialog's Choose Pro): the server sends the browser on to the portal, with or without
+// JavaScript. Each door keeps its own failure message (spec section 8).
+const PORTAL_FAILURES = {
+  subscription: 'Failed to open customer portal',
+  paymentMethods: 'Failed to load payment portal',
+} as const;
+const PortalSchema = z.object({ purpose: z.enum(['subscription', 'paymentMethods']) });
+
+export const openPortalFormAction = userFormAction(
+  PortalSchema,
+  { name: 'open-billing-portal', fallbackError: PORTAL_FAILURES.subscription },
+  async ({ purpose }, user) => {
+    let url: string;
+    try {
+      url = (await openBillingPortal(user.id)).url;
+    } catch (error) {
+      if (error instanceof UserFacingError) throw error;
+      logError(`action open-billing-portal (${purpose})`, error);
+      throw new UserFacingError(PORTAL_FAILURES[purpose]);
+    }
+    redirect(url);
+  },
+);
+
+export const signOutOthersFormAction = userFormAction(
+  z.object({}),
+  { name: 'sign-out-others', fallbackError: 'Failed to sign out other sessions' },
+  async () => {
+    await signOut('others');
+    return null;
+  },
+);
+
+/** The Sign Out buttons' form (sidebar, ☰ menu): works before hydration too. */
+export async function signOutFormAction(): Promise<void> {
+  await signOut('global');
+  redirect('/login');
 }
 
 export const openBillingPortalAction = userAction(
@@ -34,7 +75,23 @@ export const startTopUpAction = userAction(
   async ({ amount, returnPath }, user) => ({ url: (await startTopUp(user.id, amount, returnPath)).url }),
 );
 
+// Add funds as a form: the server sends the browser on to the payment page.
+export const startTopUpFormAction = userFormAction(
+  AddFundsSchema,
+  { name: 'start-top-up', fallbackError: 'Failed to load payment portal', echo: ['amount'] },
+  async ({ amount, returnPath }, user) => {
+    const { url } = await startTopUp(user.id, amount, returnPath);
+    redirect(url);
+  },
+);
+
 export const changePasswordAction = userAction(
+  ChangePasswordSchema,
+  { name: 'change-password', fallbackError: PASSWORD_MESSAGES.failed },
+  async (input, user) => changePassword(user, input),
+);
+
+export const changePasswordFormAction = userFormAction(
   ChangePasswordSchema,
   { name: 'change-password', fallbackError: PASSWORD_MESSAGES.failed },
   async (input, user) => changePassword(user, input),

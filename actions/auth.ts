@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { publicAction } from '@/lib/actions/safe-action';
+import { publicAction, publicFormAction } from '@/lib/actions/safe-action';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { resetNoticeCode } from '@/lib/auth/password-reset-notices';
 import { requestPasswordReset } from '@/lib/auth/request-password-reset';
@@ -27,6 +27,25 @@ export const signInAction = publicAction(
 export const signUpAction = publicAction(
   z.intersection(SignupSchema, WithNext),
   { name: 'sign-up', fallbackError: AUTH_MESSAGES.signupFailed },
+  async ({ next, ...input }) => {
+    await signUp(input);
+    redirect(safeNextPath(next));
+  },
+);
+
+// The same two as the sign-in and sign-up forms post them (FormData, with or without JavaScript).
+export const signInFormAction = publicFormAction(
+  z.intersection(LoginSchema, WithNext),
+  { name: 'sign-in', fallbackError: AUTH_MESSAGES.unexpectedSignIn, echo: ['email'] },
+  async ({ next, ...credentials }) => {
+    await signIn(credentials);
+    redirect(safeNextPath(next));
+  },
+);
+
+export const signUpFormAction = publicFormAction(
+  z.intersection(SignupSchema, WithNext),
+  { name: 'sign-up', fallbackError: AUTH_MESSAGES.signupFailed, echo: ['name', 'email'] },
   async ({ next, ...input }) => {
     await signUp(input);
     redirect(safeNextPath(next));

@@ -5,7 +5,7 @@ import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import { regenerateApiKey } from '@/lib/accounts/regenerate-api-key';
 import { resolveReturnAddress, suggestReturnAddresses } from '@/lib/accounts/return-address-lookup';
 import { updateReturnAddress } from '@/lib/accounts/update-return-address';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { spendAddressLookups, spendAddressSuggestion } from '@/lib/addresses/address-lookup-limit';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
 import { updateTopOff } from '@/lib/billing/update-top-off';
@@ -59,4 +59,17 @@ export const regenerateApiKeyAction = userAction(
   z.undefined(),
   { name: 'regenerate-api-key', fallbackError: API_KEY_MESSAGES.revokeFailed },
   async (_input, user) => regenerateApiKey(user.id),
+);
+
+// The forms' own versions: FormData in, every field's errors out (useActionState).
+export const updateTopOffFormAction = userFormAction(
+  TopOffSchema,
+  { name: 'update-top-off', fallbackError: 'Failed to update recharge configuration', echo: ['amount'] },
+  async ({ amount }, user) => updateTopOff(user.id, amount),
+);
+
+export const updateReturnAddressFormAction = userFormAction(
+  ReturnAddressSchema,
+  { name: 'update-return-address', fallbackError: RETURN_ADDRESS_MESSAGES.saveFailed },
+  async (address, user) => updateReturnAddress(user.id, address),
 );

@@ -1,7 +1,8 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { addSandboxCard, makeDefaultSandboxCard, removeSandboxCard } from '@/lib/providers/payments/sandbox-cards';
@@ -25,8 +26,10 @@ const NewCardSchema = z.object({
   cvc: z.string().max(10),
 });
 
+const CheckoutSchema = z.object({ sessionId: z.string().min(1), cardNumber: z.string().trim().min(1, 'Enter a card number') });
+
 export const payCheckoutAction = userAction(
-  z.object({ sessionId: z.string().min(1), cardNumber: z.string().trim().min(1, 'Enter a card number') }),
+  CheckoutSchema,
   { name: 'sandbox-pay-checkout', fallbackError: 'Failed to load payment portal' },
   async ({ sessionId, cardNumber }, user) => {
     requireSandbox();
@@ -90,5 +93,25 @@ export const removeSandboxCardAction = userAction(
     requireSandbox();
     await removeSandboxCard(user.id, paymentMethodId);
     return null;
+  },
+);
+
+// The sandbox checkout and portal forms (FormData, useActionState): paying sends the browser back
+// to where the payment started.
+export const payCheckoutFormAction = userFormAction(
+  CheckoutSchema,
+  { name: 'sandbox-pay-checkout', fallbackError: 'Failed to load payment portal', echo: ['cardNumber'] },
+  async ({ sessionId, cardNumber }, user) => {
+    requireSandbox();
+    redirect(await payCheckout(user.id, sessionId, cardNumber));
+  },
+);
+
+export const addSandboxCardFormAction = userFormAction(
+  NewCardSchema,
+  { name: 'sandbox-add-card', fallbackError: 'Failed to load payment methods', echo: ['cardNumber', 'expiry'] },
+  async (input, user) => {
+    requireSandbox();
+    return addSandboxCard(user.id, input);
   },
 );

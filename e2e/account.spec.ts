@@ -113,11 +113,11 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('banner')).toContainText('$0.00');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: /Upgrade to Pro/ }).click();
+    await (await whenHydrated(page.getByRole('button', { name: 'Open menu' }))).click();
+    await page.getByRole('menuitem', { name: /Upgrade to Pro/ }).click();
     await expect(page).toHaveURL('/profile');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/login');
   });
 });

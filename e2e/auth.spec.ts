@@ -12,30 +12,32 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('signup validates every field with the exact messages', async ({ page }) => {
+  test('signup validates every field with the exact messages, each beside its field', async ({ page }) => {
     await page.goto('/signup');
     await expectAccessible(page);
     const submit = page.getByRole('button', { name: 'Create Account' });
-    const alert = errorBox(page);
+    const name = page.getByLabel('Full name');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    const confirm = page.getByLabel('Confirm password');
 
     await submit.click();
-    await expect(alert).toHaveText('Name is required');
-    await page.getByLabel('Full name').fill('Pat Postcard');
+    await expect(name).toHaveAccessibleDescription('Name is required');
+    await expect(email).toHaveAccessibleDescription('Email and password are required');
+    await expect(password).toHaveAccessibleDescription('Email and password are required');
+    await name.fill('Pat Postcard');
+    await email.fill('not-an-email');
+    await password.fill('short');
     await submit.click();
-    await expect(alert).toHaveText('Email and password are required');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    await expect(name).toHaveAccessibleDescription('');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters long');
+    await email.fill(uniqueEmail());
+    await password.fill(PASSWORD);
+    await confirm.fill('something-else');
     await submit.click();
-    await expect(alert).toHaveText('Please enter a valid email address');
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await submit.click();
-    await expect(alert).toHaveText('Password must be at least 8 characters long');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill('something-else');
-    await submit.click();
-    await expect(alert).toHaveText('Passwords do not match');
-    await page.getByRole('button', { name: 'Dismiss error' }).click();
-    await expect(alert).toHaveCount(0);
+    await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    await expect(errorBox(page)).toHaveCount(0);
   });
 
   test('an email can only sign up once', async ({ page, browser }) => {

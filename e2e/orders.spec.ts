@@ -207,6 +207,8 @@ test('upgrading to Pro lowers the price shown at Confirm Order and the price cha
   await expect(confirm).toContainText('Postcards (1 × $1.25)');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Send: Pro pricing' }).getByRole('button', { name: 'Close' }).click();
+  // The dialog holds a typed name: × asks first.
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
   const sidebar = page.getByRole('complementary');
   await sidebar.getByRole('button', { name: /Upgrade to Pro/ }).click();

@@ -42,7 +42,8 @@ test('an admin price change reaches the next Confirm Order of a Free customer', 
 
     // A cost the form refuses, with a message that says which and why.
     let free = await saveFreeCost(admin, '-1');
-    await expect(errorBox(free)).toHaveText(`The ${SIZE} cost cannot be negative`);
+    await expect(free.getByLabel(SIZE, { exact: true })).toHaveAccessibleDescription(`The ${SIZE} cost cannot be negative`);
+    await expect(errorBox(free)).toHaveCount(0); // beside the field, not in a banner
 
     free = await saveFreeCost(admin, NEW);
     const saved = free.getByRole('status').filter({ hasText: 'Changes saved (1 field).' });

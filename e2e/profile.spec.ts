@@ -13,9 +13,9 @@ test('the profile has four tabs: Account, Billing, Integrations, Security', asyn
   await signUp(page);
   await page.getByRole('complementary').getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
-  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
-  await expect(tabs.getByRole('link')).toHaveText(['Account', 'Billing', 'Integrations', 'Security']);
-  await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Account', 'Billing', 'Integrations', 'Security']);
+  await expect(tabs.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Member since')).toBeVisible();
   for (const [tab, heading] of [
     ['Billing', 'Current Plan'],
@@ -23,8 +23,9 @@ test('the profile has four tabs: Account, Billing, Integrations, Security', asyn
     ['Security', 'Change Password'],
     ['Account', 'Return Address'],
   ] as const) {
-    await tabs.getByRole('link', { name: tab }).click();
-    await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    await (await whenHydrated(tabs.getByRole('tab', { name: tab }))).click();
+    await expect(page).toHaveURL(`/profile?tab=${tab.toLowerCase()}`);
+    await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
 });
@@ -37,9 +38,13 @@ test('validating and saving the return address', async ({ page }) => {
   const line1 = form.getByRole('combobox', { name: 'Address line 1' });
   await whenHydrated(line1);
 
-  // Saving an empty form names the rule.
+  // Saving an empty form names the rule beside every required field.
   await form.getByRole('button', { name: 'Save Return Address' }).click();
-  await expect(errorBox(form)).toHaveText('Please fill in all required fields');
+  for (const label of ['Name', 'City', 'State', 'ZIP']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Please fill in all required fields');
+  }
+  await expect(line1).toHaveAccessibleDescription('Please fill in all required fields');
+  await expect(errorBox(form)).toHaveCount(0);
 
   // The lookup's own failures: the service down, then a pick whose geocoding fails.
   await line1.fill('123 outage st springfield il');
@@ -65,7 +70,7 @@ test('validating and saving the return address', async ({ page }) => {
   await form.getByLabel('ZIP').fill('627');
   await expect(form.getByText('Address validated')).toBeHidden(); // an edit undoes the validation
   await form.getByRole('button', { name: 'Save Return Address' }).click();
-  await expect(errorBox(form)).toHaveText('ZIP code must be 5 digits, such as 62701');
+  await expect(form.getByLabel('ZIP')).toHaveAccessibleDescription('ZIP code must be 5 digits, such as 62701');
   await form.getByLabel('ZIP').fill('62701');
   await form.getByLabel('Address line 2 (optional)').fill('Suite 4');
   await form.getByRole('button', { name: 'Save Return Address' }).click();
@@ -105,7 +110,7 @@ test('a Pro user regenerates the API key and sees the revoked and the new key', 
   expect(oldHint).toMatch(/^pk_[0-9a-f]{4}…[0-9a-f]{4}$/);
   await (await whenHydrated(card.getByRole('button', { name: 'Regenerate API key' }))).click();
 
-  const confirm = page.getByRole('dialog', { name: 'Regenerate API key?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Regenerate API key?' });
   await expect(confirm).toContainText('stops working immediately');
   await confirm.getByRole('button', { name: 'Regenerate API key' }).click();
 

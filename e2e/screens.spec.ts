@@ -35,7 +35,7 @@ for (const { name, viewport } of WIDTHS) {
     await shot('login');
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(errorBox(page)).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name is required');
     await shot('signup-error');
 
     await signUp(page);

@@ -79,7 +79,7 @@ test('create a template through three steps, watch its proof, flip, edit and del
 
   // Delete, after confirming.
   await renamed.getByRole('button', { name: 'Delete Summer open house' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete template' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete template' });
   await expect(confirm).toContainText('Are you sure you want to delete this template?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No templates')).toBeVisible();

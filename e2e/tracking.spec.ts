@@ -204,7 +204,7 @@ test('tracking phone numbers: Pro only; create, edit, take a call, delete', asyn
 
   await whenHydrated(row.getByRole('button', { name: 'Delete Oak Street line' }));
   await row.getByRole('button', { name: 'Delete Oak Street line' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Delete' });
   await expect(confirm).toContainText('Are you sure you want to delete this phone number? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No phone numbers')).toBeVisible();

@@ -42,6 +42,7 @@ export function AddressAutocomplete({
   label,
   initialText = '',
   onResolved,
+  onTextChange,
   disabled,
 }: {
   id: string;
@@ -49,6 +50,8 @@ export function AddressAutocomplete({
   initialText?: string;
   /** `picked` carries the place id and session token, so the server can resolve it again. */
   onResolved: (address: ValidatedAddress | null, error?: string, picked?: { placeId: string; sessionToken: string }) => void;
+  /** Every edit of the text (a dialog asks before it drops typed input). */
+  onTextChange?: (text: string) => void;
   disabled?: boolean;
 }) {
   const [text, setText] = useState(initialText);
@@ -100,6 +103,7 @@ export function AddressAutocomplete({
 
   function onType(value: string) {
     setText(value);
+    onTextChange?.(value);
     setTyped(true);
     if (status.kind !== 'idle') {
       setStatus({ kind: 'idle' });

@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AddressSuggestion } from '@/lib/providers/maps/port';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 
 /** One session token per lookup (typing, then a pick), as Google bills it. */
 export function newSessionToken(): string {
@@ -13,6 +14,10 @@ export function newSessionToken(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+// The list's library loads when a field is first focused, not with the page (decision 029).
+const loadComboboxList = () => import('@/components/ui/combobox-list').then((m) => m.ComboboxList);
+const ComboboxList = lazyLayer(loadComboboxList);
 
 /**
  * The keyboard and open state of an address combobox's suggestion list (WAI-ARIA combobox with
@@ -44,18 +49,22 @@ export function useSuggestionListbox(suggestions: AddressSuggestion[], pick: (su
   const inputProps = {
     role: 'combobox' as const,
     'aria-expanded': open,
-    'aria-controls': listId,
+    // Only while the list is on the page: it is not rendered when closed.
+    'aria-controls': open ? listId : undefined,
     'aria-autocomplete': 'list' as const,
     'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
     onKeyDown,
     onBlur: () => setOpen(false),
-    onFocus: () => setOpen(suggestions.length > 0),
+    onFocus: () => {
+      void loadComboboxList();
+      setOpen(suggestions.length > 0);
+    },
   };
 
   return { open, setOpen, active, setActive, listId, optionId, inputProps };
 }
 
-/** The suggestion list under the field. */
+/** The suggestion list under the field, while it is open. */
 export function SuggestionList({
   label,
   suggestions,
@@ -67,30 +76,21 @@ export function SuggestionList({
   listbox: ReturnType<typeof useSuggestionListbox>;
   pick: (suggestion: AddressSuggestion) => void;
 }) {
+  if (!listbox.open || !suggestions.length) return null;
   return (
-    <ul
-      id={listbox.listId}
-      role="listbox"
-      aria-label={`${label} suggestions`}
-      hidden={!listbox.open}
-      className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
-    >
-      {suggestions.map((suggestion, index) => (
-        <li
-          key={suggestion.placeId}
-          id={listbox.optionId(index)}
-          role="option"
-          aria-selected={index === listbox.active}
-          // mousedown would blur the input and close the list before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => pick(suggestion)}
-          onMouseEnter={() => listbox.setActive(index)}
-          className={`cursor-pointer px-3 py-2 ${index === listbox.active ? 'bg-brand-50 text-brand-700' : 'text-slate-800'}`}
-        >
-          {suggestion.description}
-        </li>
-      ))}
-    </ul>
+    <ComboboxList
+      listId={listbox.listId}
+      label={`${label} suggestions`}
+      options={suggestions.map((suggestion, index) => ({
+        key: suggestion.placeId,
+        id: listbox.optionId(index),
+        text: suggestion.description,
+      }))}
+      active={listbox.active}
+      onClose={() => listbox.setOpen(false)}
+      onPick={(index) => pick(suggestions[index])}
+      onHover={listbox.setActive}
+    />
   );
 }
 

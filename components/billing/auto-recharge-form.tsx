@@ -1,17 +1,21 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
-import { updateTopOffAction } from '@/actions/profile';
+import { useActionState, useState } from 'react';
+import { updateTopOffFormAction } from '@/actions/profile';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { Field, invalidStyles, SubmitButton } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
+import { SuccessMessage } from '@/components/ui/success-message';
+import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useSuccessMessage } from '@/components/ui/use-success-message';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
 import { TopOffSchema } from '@/lib/validation/top-off';
 
-/** Spec section 9: the auto-recharge success message hides after 3 s. */
-const SUCCESS_VISIBLE_MS = 3000;
+const validate = validateWith(TopOffSchema);
 
-function savedMessage(amountCents: number, resumedOrders: number): string {
+function savedMessage({ amountCents, resumedOrders }: { amountCents: number; resumedOrders: number }): string {
   const setting =
     amountCents === 0 ? 'Auto-recharge saved: your card pays just what each order needs.' : `Auto-recharge saved: at least ${formatCents(amountCents)}.`;
   if (resumedOrders === 0) return setting;
@@ -19,44 +23,26 @@ function savedMessage(amountCents: number, resumedOrders: number): string {
 }
 
 export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
-  const [amount, setAmount] = useState(centsToNumeric(amountCents));
-  const [savedCents, setSavedCents] = useState(amountCents);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [state, formAction] = useActionState(updateTopOffFormAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const success = useSuccessMessage(state, savedMessage);
 
-  // A change saved elsewhere (another tab) arrives as a new prop with the live refresh.
+  // What is saved: the prop (a change saved in another tab arrives with the live refresh), or
+  // this form's last answer, whichever came last.
+  const [savedCents, setSavedCents] = useState(amountCents);
   const [shownProp, setShownProp] = useState(amountCents);
+  const [answered, setAnswered] = useState(state);
   if (shownProp !== amountCents) {
     setShownProp(amountCents);
     setSavedCents(amountCents);
-    setAmount(centsToNumeric(amountCents));
   }
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A number field reports '' for text it cannot read (e.g. '1e'); the schema refuses ''.
-    const parsed = TopOffSchema.safeParse({ amount });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    setSuccess(null);
-    startTransition(async () => {
-      const result = await updateTopOffAction({ amount });
-      if (!result.ok) return setError(result.error);
-      setSavedCents(result.data.amountCents);
-      setAmount(centsToNumeric(result.data.amountCents));
-      setSuccess(savedMessage(result.data.amountCents, result.data.resumedOrders));
-    });
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'success' && state.data) setSavedCents(state.data.amountCents);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form action={formAction} {...formProps} className="space-y-4">
       <p>
         When an order needs more than your balance, your default card is charged what the order needs, at least this
         amount; what the order does not use stays on your balance. Without a saved card, orders wait for you to add
@@ -72,32 +58,25 @@ export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
           </>
         )}
       </p>
-      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-56">
-          <label htmlFor="top-off-amount" className={fieldStyles.label}>
-            Top-off amount (USD)
-          </label>
-          <DollarInput
-            id="top-off-amount"
-            name="amount"
-            type="number"
-            min={0}
-            step={0.01}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <button type="submit" disabled={pending} className={buttonStyles.primary}>
-          {pending ? 'Saving...' : 'Save'}
-        </button>
+      {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field id="top-off-amount" name="amount" label="Top-off amount (USD)" error={errorFor('amount')} className="sm:w-56">
+          {(control) => (
+            // Keyed by the saved amount: after a save (or a change from elsewhere) it shows that amount.
+            <DollarInput
+              key={savedCents}
+              {...control}
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={state.status === 'error' ? state.values?.amount : centsToNumeric(savedCents)}
+              className={invalidStyles}
+            />
+          )}
+        </Field>
+        <SubmitButton label="Save" pendingLabel="Saving..." className={`${buttonStyles.primary} sm:mt-6`} />
       </div>
-      {success && (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-          {success}
-        </p>
-      )}
+      <SuccessMessage message={success} />
     </form>
   );
 }

@@ -1,39 +1,34 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { openBillingPortalAction } from '@/actions/account';
-import { openPaymentPortalAction } from '@/actions/profile';
+import { useActionState } from 'react';
+import { openPortalFormAction } from '@/actions/account';
 import { ErrorBox } from '@/components/ui/error-box';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 
-// One portal, two doors: each has its own failure message in the spec (section 8).
-const OPEN_PORTAL = {
-  subscription: openBillingPortalAction,
-  paymentMethods: openPaymentPortalAction,
-} as const;
-
-/** Opens the payment provider's billing portal (plan, cards), with 'Opening Portal...' while waiting. */
-export function BillingPortalButton({ purpose, label }: { purpose: keyof typeof OPEN_PORTAL; label: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+/**
+ * Opens the payment provider's billing portal (plan, cards), with 'Opening Portal...' while
+ * waiting: a form whose action sends the browser on to the portal. One portal, two doors, each
+ * with its own failure message (spec section 8).
+ */
+export function BillingPortalButton({
+  purpose,
+  label,
+  className = buttonStyles.secondary,
+}: {
+  purpose: 'subscription' | 'paymentMethods';
+  label: string;
+  className?: string;
+}) {
+  const [state, formAction] = useActionState(openPortalFormAction, IDLE_FORM_STATE);
+  const { formProps, formError, dismissFormError } = useFormErrors(state);
   return (
-    <div className="space-y-2">
-      <button
-        type="button"
-        disabled={pending}
-        className={buttonStyles.secondary}
-        onClick={() =>
-          startTransition(async () => {
-            setError(null);
-            const result = await OPEN_PORTAL[purpose](undefined);
-            if (!result.ok) return setError(result.error);
-            window.location.assign(result.data.url);
-          })
-        }
-      >
-        {pending ? 'Opening Portal...' : label}
-      </button>
-      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-    </div>
+    <form action={formAction} {...formProps} className="space-y-2">
+      <input type="hidden" name="purpose" value={purpose} />
+      <SubmitButton label={label} pendingLabel="Opening Portal..." className={className} />
+      {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+    </form>
   );
 }

@@ -1,35 +1,47 @@
-import { fieldStyles } from '@/components/ui/styles';
+import { TextField } from '@/components/ui/field';
 
 /** Card number, expiry and CVC, as the sandbox's checkout and portal both ask for them. */
-export function SandboxCardFields({ idPrefix }: { idPrefix: string }) {
+export function SandboxCardFields({
+  idPrefix,
+  errorFor = () => undefined,
+  values = {},
+}: {
+  idPrefix: string;
+  errorFor?: (field: string) => string | undefined;
+  /** What was typed, given back by a refused post. */
+  values?: Record<string, string>;
+}) {
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-number`} className={fieldStyles.label}>
-          Card number
-        </label>
-        <input
-          id={`${idPrefix}-number`}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          className={fieldStyles.input}
-        />
-      </div>
+      <TextField
+        id={`${idPrefix}-number`}
+        name="cardNumber"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        defaultValue={values.cardNumber}
+        error={errorFor('cardNumber')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${idPrefix}-expiry`} className={fieldStyles.label}>
-            Expiry (MM/YY)
-          </label>
-          <input id={`${idPrefix}-expiry`} name="expiry" placeholder="12/34" autoComplete="cc-exp" className={fieldStyles.input} />
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-cvc`} className={fieldStyles.label}>
-            CVC
-          </label>
-          <input id={`${idPrefix}-cvc`} name="cvc" inputMode="numeric" placeholder="123" autoComplete="cc-csc" className={fieldStyles.input} />
-        </div>
+        <TextField
+          id={`${idPrefix}-expiry`}
+          name="expiry"
+          label="Expiry (MM/YY)"
+          placeholder="12/34"
+          autoComplete="cc-exp"
+          defaultValue={values.expiry}
+          error={errorFor('expiry')}
+        />
+        <TextField
+          id={`${idPrefix}-cvc`}
+          name="cvc"
+          label="CVC"
+          inputMode="numeric"
+          placeholder="123"
+          autoComplete="cc-csc"
+          error={errorFor('cvc')}
+        />
       </div>
     </>
   );

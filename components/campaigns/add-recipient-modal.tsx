@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
@@ -31,6 +31,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   const [quote, setQuote] = useState<SendQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [addressTyped, setAddressTyped] = useState(false);
+  const dirty = !!name.trim() || addressTyped || extraValues.some((v) => (values[v.id] ?? '') !== v.defaultValue);
 
   function toConfirm(event: React.FormEvent) {
     event.preventDefault();
@@ -77,7 +79,13 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   }
 
   return (
-    <Modal title={quote ? 'Confirm Order' : `Send: ${campaign.name}`} onClose={onClose} size="lg">
+    <Dialog
+      title={quote ? 'Confirm Order' : `Send: ${campaign.name}`}
+      onClose={onClose}
+      size="lg"
+      dirty={dirty}
+      step={quote && pick ? 'confirm' : 'recipient'}
+    >
       {error && (
         <div className="mb-4">
           <ErrorBox message={error} onDismiss={() => setError(null)} />
@@ -104,6 +112,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
           <AddressAutocomplete
             id="recipient-address"
             label={campaign.type === 'neighbor' ? 'Target address (US)' : 'Address (US)'}
+            onTextChange={(text) => setAddressTyped(!!text.trim())}
             onResolved={(address, message, picked) => {
               setPick(address && picked ? { ...picked, address } : null);
               setAddressError(message ?? null);
@@ -126,6 +135,6 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
           <ModalActions onCancel={onClose} label="Continue" pendingLabel="Calculating..." pending={pending} />
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

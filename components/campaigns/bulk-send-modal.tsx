@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import type { BulkPreview } from '@/lib/bulk/bulk-send';
@@ -116,7 +116,14 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
   };
 
   return (
-    <Modal title={initialFile ? 'Send a follow-up' : 'Bulk Send'} onClose={onClose} size="lg">
+    <Dialog
+      title={initialFile ? 'Send a follow-up' : 'Bulk Send'}
+      onClose={onClose}
+      size="lg"
+      // A chosen file and its column mapping are work that closing would drop.
+      dirty={file !== (initialFile ?? null)}
+      step={preview ? 'preview' : 'file'}
+    >
       {error && (
         <div className="mb-4">
           <ErrorBox message={error} onDismiss={() => setError(null)} />
@@ -216,7 +223,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

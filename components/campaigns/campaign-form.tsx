@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { fieldStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
@@ -39,6 +39,10 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
   const [error, setError] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState(false);
   const [pending, startTransition] = useTransition();
+  // Escape, × and the backdrop ask before they drop a change.
+  const current = { name, templateId, type, demographics, neighborCount, includeCondo, responseUrl, trackingPhoneId };
+  const [initial] = useState(current);
+  const dirty = JSON.stringify(current) !== JSON.stringify(initial);
 
   function chooseDemographic(value: DemographicTarget) {
     // Advanced targeting is a Pro feature: offer the upgrade instead (the server refuses too).
@@ -78,150 +82,149 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
   }
 
   return (
-    <>
-      <Modal title={campaign ? 'Edit Campaign' : 'Create Campaign'} onClose={onClose}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-          <div>
-            <label htmlFor="campaign-name" className={fieldStyles.label}>
-              Campaign name
-            </label>
-            <input id="campaign-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
-          </div>
-          <div>
-            <label htmlFor="campaign-template" className={fieldStyles.label}>
-              Template
-            </label>
-            <select id="campaign-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} className={fieldStyles.input}>
-              <option value="">Select a template…</option>
-              {templates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name} ({t.size})
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset>
-            <legend className={fieldStyles.label}>Type</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(
-                [
-                  ['single', 'Single Send', 'One recipient at a time'],
-                  ['neighbor', 'Neighbor Campaign', 'The homes around an address'],
-                ] as const
-              ).map(([value, label, hint]) => (
-                <label
-                  key={value}
-                  className={`cursor-pointer rounded-lg border p-3 text-sm ${
-                    type === value ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50'
-                  }`}
-                >
-                  <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="accent-brand-600" />
-                    {label}
-                  </span>
-                  <span className="mt-1 block text-xs text-slate-600">{hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {type === 'neighbor' && (
-            <>
-              <div>
-                <label htmlFor="campaign-demographics" className={fieldStyles.label}>
-                  Demographic target {!isPro && <ProMark />}
-                </label>
-                <select
-                  id="campaign-demographics"
-                  value={demographics}
-                  onChange={(e) => chooseDemographic(e.target.value as DemographicTarget)}
-                  className={fieldStyles.input}
-                >
-                  {DEMOGRAPHIC_TARGETS.map((key) => (
-                    <option key={key} value={key}>
-                      {DEMOGRAPHIC_LABELS[key]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="campaign-neighbors" className={fieldStyles.label}>
-                  Neighbors: <span className="tabular-nums">{neighborCount}</span>
-                </label>
-                <input
-                  id="campaign-neighbors"
-                  type="range"
-                  min={NEIGHBOR_COUNT.min}
-                  max={NEIGHBOR_COUNT.max}
-                  step={NEIGHBOR_COUNT.step}
-                  value={neighborCount}
-                  onChange={(e) => setNeighborCount(Number(e.target.value))}
-                  className="mt-2 w-full accent-brand-600"
-                />
-                <div className="flex justify-between text-xs text-slate-500">
-                  <span>{NEIGHBOR_COUNT.min}</span>
-                  <span>{NEIGHBOR_COUNT.max}</span>
-                </div>
-              </div>
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={includeCondo} onChange={(e) => setIncludeCondo(e.target.checked)} className="accent-brand-600" />
-                Include condos
+    <Dialog title={campaign ? 'Edit Campaign' : 'Create Campaign'} onClose={onClose} dirty={dirty}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+        <div>
+          <label htmlFor="campaign-name" className={fieldStyles.label}>
+            Campaign name
+          </label>
+          <input id="campaign-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
+        </div>
+        <div>
+          <label htmlFor="campaign-template" className={fieldStyles.label}>
+            Template
+          </label>
+          <select id="campaign-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} className={fieldStyles.input}>
+            <option value="">Select a template…</option>
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} ({t.size})
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className={fieldStyles.label}>Type</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {(
+              [
+                ['single', 'Single Send', 'One recipient at a time'],
+                ['neighbor', 'Neighbor Campaign', 'The homes around an address'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label
+                key={value}
+                className={`cursor-pointer rounded-lg border p-3 text-sm ${
+                  type === value ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50'
+                }`}
+              >
+                <span className="flex items-center gap-2 font-semibold text-slate-900">
+                  <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="accent-brand-600" />
+                  {label}
+                </span>
+                <span className="mt-1 block text-xs text-slate-600">{hint}</span>
               </label>
-            </>
-          )}
-          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Response tracking</legend>
+            ))}
+          </div>
+        </fieldset>
+        {type === 'neighbor' && (
+          <>
             <div>
-              <label htmlFor="campaign-response-url" className={fieldStyles.label}>
-                Response URL <span className="font-normal text-slate-500">(optional)</span>
-              </label>
-              <input
-                id="campaign-response-url"
-                value={responseUrl}
-                onChange={(e) => setResponseUrl(e.target.value)}
-                placeholder="example.com/offer"
-                inputMode="url"
-                aria-describedby="campaign-response-url-hint"
-                className={fieldStyles.input}
-              />
-              <p id="campaign-response-url-hint" className="mt-1 text-xs text-slate-600">
-                Every postcard gets a QR code of its own that leads here, so you see who responded.
-              </p>
-            </div>
-            <div>
-              <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
-                Tracking phone {!isPro && <ProMark />}
+              <label htmlFor="campaign-demographics" className={fieldStyles.label}>
+                Demographic target {!isPro && <ProMark />}
               </label>
               <select
-                id="campaign-tracking-phone"
-                value={trackingPhoneId}
-                onChange={(e) => choosePhone(e.target.value)}
-                aria-describedby="campaign-tracking-phone-hint"
+                id="campaign-demographics"
+                value={demographics}
+                onChange={(e) => chooseDemographic(e.target.value as DemographicTarget)}
                 className={fieldStyles.input}
               >
-                <option value="">None</option>
-                {phones.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({formatPhoneNumber(p.phoneNumber)})
+                {DEMOGRAPHIC_TARGETS.map((key) => (
+                  <option key={key} value={key}>
+                    {DEMOGRAPHIC_LABELS[key]}
                   </option>
                 ))}
               </select>
-              <p id="campaign-tracking-phone-hint" className="mt-1 text-xs text-slate-600">
-                {phones.length
-                  ? 'Its calls count for this campaign. Write {{tracking_phone}} in the message to print it.'
-                  : 'Create a tracking phone number on the Tracking page to print one on your postcards.'}
-              </p>
             </div>
-          </fieldset>
-          <ModalActions
-            onCancel={onClose}
-            label={campaign ? 'Save Changes' : 'Create Campaign'}
-            pendingLabel="Saving..."
-            pending={pending}
-          />
-        </form>
-      </Modal>
+            <div>
+              <label htmlFor="campaign-neighbors" className={fieldStyles.label}>
+                Neighbors: <span className="tabular-nums">{neighborCount}</span>
+              </label>
+              <input
+                id="campaign-neighbors"
+                type="range"
+                min={NEIGHBOR_COUNT.min}
+                max={NEIGHBOR_COUNT.max}
+                step={NEIGHBOR_COUNT.step}
+                value={neighborCount}
+                onChange={(e) => setNeighborCount(Number(e.target.value))}
+                className="mt-2 w-full accent-brand-600"
+              />
+              <div className="flex justify-between text-xs text-slate-500">
+                <span>{NEIGHBOR_COUNT.min}</span>
+                <span>{NEIGHBOR_COUNT.max}</span>
+              </div>
+            </div>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={includeCondo} onChange={(e) => setIncludeCondo(e.target.checked)} className="accent-brand-600" />
+              Include condos
+            </label>
+          </>
+        )}
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Response tracking</legend>
+          <div>
+            <label htmlFor="campaign-response-url" className={fieldStyles.label}>
+              Response URL <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <input
+              id="campaign-response-url"
+              value={responseUrl}
+              onChange={(e) => setResponseUrl(e.target.value)}
+              placeholder="example.com/offer"
+              inputMode="url"
+              aria-describedby="campaign-response-url-hint"
+              className={fieldStyles.input}
+            />
+            <p id="campaign-response-url-hint" className="mt-1 text-xs text-slate-600">
+              Every postcard gets a QR code of its own that leads here, so you see who responded.
+            </p>
+          </div>
+          <div>
+            <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
+              Tracking phone {!isPro && <ProMark />}
+            </label>
+            <select
+              id="campaign-tracking-phone"
+              value={trackingPhoneId}
+              onChange={(e) => choosePhone(e.target.value)}
+              aria-describedby="campaign-tracking-phone-hint"
+              className={fieldStyles.input}
+            >
+              <option value="">None</option>
+              {phones.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({formatPhoneNumber(p.phoneNumber)})
+                </option>
+              ))}
+            </select>
+            <p id="campaign-tracking-phone-hint" className="mt-1 text-xs text-slate-600">
+              {phones.length
+                ? 'Its calls count for this campaign. Write {{tracking_phone}} in the message to print it.'
+                : 'Create a tracking phone number on the Tracking page to print one on your postcards.'}
+            </p>
+          </div>
+        </fieldset>
+        <ModalActions
+          onCancel={onClose}
+          label={campaign ? 'Save Changes' : 'Create Campaign'}
+          pendingLabel="Saving..."
+          pending={pending}
+        />
+      </form>
+      {/* Inside the dialog, so that it is a layer above it. */}
       {upgrade && <PlanModal plans={plans} onClose={() => setUpgrade(false)} />}
-    </>
+    </Dialog>
   );
 }

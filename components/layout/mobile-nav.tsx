@@ -1,65 +1,76 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { AddFundsButton } from '@/components/billing/add-funds-button';
+import { useRef, useState } from 'react';
+import { AddFundsDialog } from '@/components/billing/add-funds-button';
 import { formatCents } from '@/lib/money/cents';
 import { Logo } from './logo';
 import { activeSegment, NAV_ITEMS } from './nav-items';
-import { SandboxBadge } from './sandbox-badge';
-import { SignOutButton } from './sign-out-button';
 import type { ShellProps } from './sidebar';
 
-/** Phone widths: a header with balance and a menu (upgrade, sign out), and a bottom tab bar. */
+// The menu library loads on the first tap of ☰; until then ☰ is this plain button.
+const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMenu), {
+  ssr: false,
+  loading: () => <MenuButton />,
+});
+
+const menuButtonStyle =
+  'rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+
+function MenuButton({ onOpen }: { onOpen?: (byKeyboard: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="menu"
+      // A click from Enter or Space has no pointer position: detail is 0.
+      onClick={(event) => onOpen?.(event.detail === 0)}
+      className={menuButtonStyle}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="h-6 w-6">
+        <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** Phone widths: a header with balance and a menu (upgrade, add funds, sign out), and a bottom tab bar. */
 export function MobileHeader(props: ShellProps) {
-  const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState<'pointer' | 'keyboard' | null>(null);
+  const [addingFunds, setAddingFunds] = useState(false);
+  const menuArea = useRef<HTMLDivElement>(null);
+  // The dialog opens from a menu item that is gone by then: focus goes back to ☰.
+  const menuButton = useRef<HTMLElement | null>(null);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:hidden">
       <div className="flex items-center justify-between px-4 py-3">
         <Link href="/templates" aria-label="Inkpost home">
           <Logo />
         </Link>
-        <div className="flex items-center gap-2">
+        <div ref={menuArea} className="flex items-center gap-2">
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold tabular-nums text-slate-900">
             {formatCents(props.balanceCents)}
           </span>
-          <button
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((v) => !v)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-          >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="h-6 w-6">
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
-          </button>
+          {menuLoaded ? (
+            <MobileMenu
+              showUpgrade={props.showUpgrade}
+              isAdmin={props.isAdmin}
+              sandboxes={props.sandboxes}
+              triggerClassName={menuButtonStyle}
+              openedByKeyboard={menuLoaded === 'keyboard'}
+              onAddFunds={() => {
+                menuButton.current = menuArea.current?.querySelector('button[aria-label="Open menu"]') ?? null;
+                setAddingFunds(true);
+              }}
+            />
+          ) : (
+            <MenuButton onOpen={(byKeyboard) => setMenuLoaded(byKeyboard ? 'keyboard' : 'pointer')} />
+          )}
         </div>
       </div>
-      {open && (
-        <div id="mobile-menu" className="space-y-2 border-t border-slate-200 px-4 py-3">
-          {props.showUpgrade && (
-            <Link
-              href="/profile"
-              onClick={() => setOpen(false)}
-              className="flex items-center justify-between rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white"
-            >
-              Upgrade to Pro
-              <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">Save 20%</span>
-            </Link>
-          )}
-          <AddFundsButton className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
-          {props.isAdmin && (
-            <Link href="/pricing" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-              Manage Pricing
-            </Link>
-          )}
-          <SignOutButton className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
-          <SandboxBadge capabilities={props.sandboxes} />
-        </div>
-      )}
+      {addingFunds && <AddFundsDialog onClose={() => setAddingFunds(false)} returnFocusTo={menuButton} />}
     </header>
   );
 }

@@ -1,19 +1,14 @@
 'use client';
 
-import { useTransition } from 'react';
-import { signOutAction } from '@/actions/account';
+import { signOutFormAction } from '@/actions/account';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 
+/** A form, so signing out works before the page has hydrated too. */
 export function SignOutButton({ className = buttonStyles.ghost }: { className?: string }) {
-  const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => startTransition(async () => void (await signOutAction('global')))}
-      className={className}
-    >
-      {pending ? 'Signing out...' : 'Sign Out'}
-    </button>
+    <form action={signOutFormAction}>
+      <SubmitButton label="Sign Out" pendingLabel="Signing out..." className={className} />
+    </form>
   );
 }

@@ -1,57 +1,59 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { updateLookupPriceAction } from '@/actions/pricing';
+import { useActionState, useEffect, useState } from 'react';
+import { updateLookupPriceFormAction } from '@/actions/pricing';
 import { ErrorBox } from '@/components/ui/error-box';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
+import { SuccessMessage } from '@/components/ui/success-message';
+import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useSuccessMessage } from '@/components/ui/use-success-message';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
 import { LookupPriceSchema } from '@/lib/validation/pricing';
 import { DollarInput } from './dollar-input';
-import { SuccessMessage } from './success-message';
-import { useSuccessMessage } from './use-success-message';
+
+const validate = validateWith(LookupPriceSchema);
 
 /** 'Record Lookup Price': what one neighbor address lookup costs in a neighbor campaign. */
 export function LookupPriceForm({ cents }: { cents: number | null }) {
   const router = useRouter();
-  const [value, setValue] = useState(cents === null ? '' : centsToNumeric(cents));
+  const [state, formAction] = useActionState(updateLookupPriceFormAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const success = useSuccessMessage(state, (data) =>
+    data.changed ? `Lookup price saved: ${formatCents(data.cents)} per address.` : 'No change to save.',
+  );
   const [savedCents, setSavedCents] = useState(cents);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useSuccessMessage();
-  const [pending, startTransition] = useTransition();
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A number field reports '' for text it cannot read (e.g. '1e'); the schema refuses ''.
-    const parsed = LookupPriceSchema.safeParse({ cost: value });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    setSuccess(null);
-    startTransition(async () => {
-      const result = await updateLookupPriceAction({ cost: value });
-      if (!result.ok) return setError(result.error);
-      setSavedCents(result.data.cents);
-      setValue(centsToNumeric(result.data.cents));
-      setSuccess(result.data.changed ? `Lookup price saved: ${formatCents(result.data.cents)} per address.` : 'No change to save.');
-      router.refresh(); // the recent changes list
-    });
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'success' && state.data) setSavedCents(state.data.cents);
   }
+  useEffect(() => {
+    if (state.status === 'success') router.refresh(); // the recent changes list
+  }, [state, router]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form action={formAction} {...formProps} className="space-y-4">
       <p className="text-sm text-slate-700">
         Each neighbor address looked up for a neighbor campaign costs{' '}
         <span className="font-semibold tabular-nums">{savedCents === null ? 'nothing' : formatCents(savedCents)}</span>. A
         new price applies to the next quote and charge.
       </p>
-      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:w-56">
-          <DollarInput id="lookup-price" label="Price per address lookup (USD)" value={value} onChange={setValue} invalid={!!error} />
+          <DollarInput
+            key={savedCents}
+            id="lookup-price"
+            name="cost"
+            label="Price per address lookup (USD)"
+            defaultValue={state.status === 'error' ? state.values?.cost : savedCents === null ? '' : centsToNumeric(savedCents)}
+            error={errorFor('cost')}
+          />
         </div>
-        <button type="submit" disabled={pending} className={buttonStyles.primary}>
-          {pending ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton label="Save" pendingLabel="Saving..." className={`${buttonStyles.primary} sm:mt-6`} />
       </div>
       <SuccessMessage message={success} />
     </form>

@@ -1,85 +1,78 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
-import { updatePlanAction } from '@/actions/pricing';
+import { useActionState, useEffect, useId, useState } from 'react';
+import { updatePlanFormAction } from '@/actions/pricing';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
-import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
+import { SuccessMessage } from '@/components/ui/success-message';
+import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useSuccessMessage } from '@/components/ui/use-success-message';
+import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
 import type { EditablePlan } from '@/lib/pricing/load-pricing-editor';
-import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PlanSchema } from '@/lib/validation/pricing';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PlanSchema, planFromForm, type PlanInput } from '@/lib/validation/pricing';
 import { DollarInput } from './dollar-input';
-import { SuccessMessage } from './success-message';
-import { useSuccessMessage } from './use-success-message';
 
-type Form = {
-  name: string;
-  description: string;
-  stripeProductId: string;
-  stripePriceId: string;
-  isActive: boolean;
-  costs: Record<PostcardSize, string>;
-};
+const validate = validateWith(PlanSchema, planFromForm);
 
-const formOf = (plan: EditablePlan): Form => ({
+const lockedStyles = 'read-only:bg-slate-50 read-only:text-slate-600';
+
+/** The fields as the page shows them: from the plan loaded, then from what the server last saved. */
+type Shown = Omit<PlanInput, 'planId' | 'costs'> & { costs: Record<string, string> };
+
+const shownOf = (plan: EditablePlan): Shown => ({
   name: plan.name,
   description: plan.description,
-  stripeProductId: plan.stripeProductId ?? '',
-  stripePriceId: plan.stripePriceId ?? '',
+  stripeProductId: plan.stripeProductId,
+  stripePriceId: plan.stripePriceId,
   isActive: plan.isActive,
   costs: Object.fromEntries(
     POSTCARD_SIZES.map((size) => [size, plan.costs[size] === undefined ? '' : centsToNumeric(plan.costs[size])]),
-  ) as Record<PostcardSize, string>,
+  ),
 });
+
+const savedOf = (saved: PlanInput): Shown => ({
+  ...saved,
+  costs: Object.fromEntries(POSTCARD_SIZES.map((size) => [size, centsToNumeric(saved.costs[size])])),
+});
+
+const postedOf = (values: Record<string, string>): Shown => {
+  const posted = planFromForm(values);
+  return { ...posted, costs: posted.costs as Record<string, string> };
+};
 
 /** One plan's editing card: its fields and per-size costs, saved together. */
 export function PlanEditor({ plan }: { plan: EditablePlan }) {
   const router = useRouter();
   const id = useId();
-  const [form, setForm] = useState(() => formOf(plan));
-  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
-  const [success, setSuccess] = useSuccessMessage();
-  const [pending, startTransition] = useTransition();
+  const [state, formAction] = useActionState(updatePlanFormAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const success = useSuccessMessage(state, ({ changedFields: count }) =>
+    count === 0 ? 'No changes to save.' : `Changes saved (${count === 1 ? '1 field' : `${count} fields`}).`,
+  );
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setCost = (size: PostcardSize, value: string) => setForm((f) => ({ ...f, costs: { ...f.costs, [size]: value } }));
-  const fieldId = (field: string) => `${id}-${field}`;
-  const errorId = `${id}-error`;
-  // The field the message is about, so it is marked and announced with it.
-  const invalid = (field: string) => (error?.field === field ? { invalid: true, describedBy: errorId } : {});
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { planId: plan.id, ...form };
-    const parsed = PlanSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return setError({ message: issue.message, field: issue.path.join('.') || null });
+  // The inputs hold what the user types; after a save they show what the server kept (trimmed
+  // text, costs as two-decimal amounts): a new `version` remounts them with those values.
+  const [shown, setShown] = useState(() => shownOf(plan));
+  const [version, setVersion] = useState(0);
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'success' && state.data) {
+      setShown(savedOf(state.data.saved));
+      setVersion((v) => v + 1);
     }
-    setError(null);
-    setSuccess(null);
-    startTransition(async () => {
-      const result = await updatePlanAction(input);
-      if (!result.ok) return setError({ message: result.error, field: null });
-      // What the server keeps: trimmed text, costs as two-decimal amounts.
-      const saved = parsed.data;
-      setForm({
-        ...form,
-        name: saved.name,
-        description: saved.description,
-        stripeProductId: saved.stripeProductId ?? '',
-        stripePriceId: saved.stripePriceId ?? '',
-        costs: Object.fromEntries(POSTCARD_SIZES.map((s) => [s, centsToNumeric(saved.costs[s])])) as Form['costs'],
-      });
-      const count = result.data.changedFields;
-      setSuccess(count === 0 ? 'No changes to save.' : `Changes saved (${count === 1 ? '1 field' : `${count} fields`}).`);
-      router.refresh(); // the plans table and the recent changes
-    });
+    // React empties a posted form: a refused one is filled again with what was posted.
+    if (state.status === 'error' && state.values) setShown(postedOf(state.values));
   }
+  useEffect(() => {
+    if (state.status === 'success') router.refresh(); // the plans table and the recent changes
+  }, [state, router]);
 
-  // Variants, so they win over the field's own colours whatever the CSS order.
-  const input = `${fieldStyles.input} aria-invalid:border-red-500 read-only:bg-slate-50 read-only:text-slate-600`;
+  const fieldId = (field: string) => `${id}-${field}`;
 
   return (
     <section
@@ -93,49 +86,37 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
         </h3>
         <p className="text-sm text-slate-600">{formatCents(plan.monthlyCents)}/month</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 p-5">
-        {error && (
-          <div id={errorId}>
-            <ErrorBox message={error.message} onDismiss={() => setError(null)} />
-          </div>
-        )}
-        <div>
-          <label htmlFor={fieldId('name')} className={fieldStyles.label}>
-            Name
-          </label>
-          <input
-            id={fieldId('name')}
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            readOnly={plan.locks.nameLocked}
-            maxLength={PLAN_NAME_MAX}
-            aria-invalid={error?.field === 'name' || undefined}
-            aria-describedby={plan.locks.nameLocked ? fieldId('name-hint') : error?.field === 'name' ? errorId : undefined}
-            className={input}
-          />
-          {plan.locks.nameLocked && (
-            <p id={fieldId('name-hint')} className="mt-1 text-xs text-slate-600">
-              {plan.name === 'Free'
+      <form key={version} action={formAction} {...formProps} className="space-y-4 p-5">
+        {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+        <input type="hidden" name="planId" value={plan.id} />
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          defaultValue={shown.name}
+          readOnly={plan.locks.nameLocked}
+          maxLength={PLAN_NAME_MAX}
+          error={errorFor('name')}
+          inputClassName={lockedStyles}
+          hint={
+            plan.locks.nameLocked
+              ? plan.name === 'Free'
                 ? 'New accounts join the plan named Free, so its name stays.'
-                : 'Pro features follow the plan named Pro, so its name stays.'}
-            </p>
+                : 'Pro features follow the plan named Pro, so its name stays.'
+              : undefined
+          }
+        />
+        <Field id={fieldId('description')} name="description" label="Description" error={errorFor('description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              defaultValue={shown.description}
+              maxLength={PLAN_DESCRIPTION_MAX}
+              className={`${fieldStyles.input} ${invalidStyles}`}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor={fieldId('description')} className={fieldStyles.label}>
-            Description
-          </label>
-          <textarea
-            id={fieldId('description')}
-            rows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            maxLength={PLAN_DESCRIPTION_MAX}
-            aria-invalid={error?.field === 'description' || undefined}
-            aria-describedby={error?.field === 'description' ? errorId : undefined}
-            className={input}
-          />
-        </div>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           {(
             [
@@ -143,22 +124,18 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
               ['stripePriceId', 'External price ID', 'price_...'],
             ] as const
           ).map(([field, label, placeholder]) => (
-            <div key={field}>
-              <label htmlFor={fieldId(field)} className={fieldStyles.label}>
-                {label}
-              </label>
-              <input
-                id={fieldId(field)}
-                value={form[field]}
-                onChange={(e) => set(field, e.target.value)}
-                placeholder={placeholder}
-                spellCheck={false}
-                autoCapitalize="off"
-                aria-invalid={error?.field === field || undefined}
-                aria-describedby={error?.field === field ? errorId : undefined}
-                className={`${input} font-mono`}
-              />
-            </div>
+            <TextField
+              key={field}
+              id={fieldId(field)}
+              name={field}
+              label={label}
+              defaultValue={shown[field] ?? ''}
+              placeholder={placeholder}
+              spellCheck={false}
+              autoCapitalize="off"
+              error={errorFor(field)}
+              inputClassName="font-mono"
+            />
           ))}
         </div>
         <fieldset>
@@ -168,10 +145,10 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
               <DollarInput
                 key={size}
                 id={fieldId(`cost-${size}`)}
+                name={`costs.${size}`}
                 label={size}
-                value={form.costs[size]}
-                onChange={(value) => setCost(size, value)}
-                {...invalid(`costs.${size}`)}
+                defaultValue={shown.costs[size]}
+                error={errorFor(`costs.${size}`)}
               />
             ))}
           </div>
@@ -180,14 +157,16 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
-              checked={form.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
+              name="isActive"
+              defaultChecked={shown.isActive}
               disabled={plan.locks.mustStayActive}
-              aria-describedby={plan.locks.mustStayActive ? fieldId('active-hint') : undefined}
+              aria-describedby={fieldId('active-hint')}
               className="h-4 w-4 accent-brand-600"
             />
             Active
           </label>
+          {/* A disabled checkbox is not posted: the plan that must stay active says so itself. */}
+          {plan.locks.mustStayActive && <input type="hidden" name="isActive" value="on" />}
           <p id={fieldId('active-hint')} className="mt-1 text-xs text-slate-600">
             {plan.locks.mustStayActive
               ? 'New accounts join this plan, so it stays active.'
@@ -196,9 +175,7 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <SuccessMessage message={success} />
-          <button type="submit" disabled={pending} className={`${buttonStyles.primary} sm:ml-auto`}>
-            {pending ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton label="Save" pendingLabel="Saving..." className={`${buttonStyles.primary} sm:ml-auto`} />
         </div>
       </form>
     </section>

@@ -1,17 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { regenerateApiKeyAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
-import { ModalActions } from '@/components/ui/modal-actions';
 import { buttonStyles } from '@/components/ui/styles';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import type { ApiKeyStatus } from '@/lib/accounts/get-api-key-status';
 import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
-import { NewApiKeyDialog } from './new-api-key-dialog';
+
+// Both layers load when first opened, so the dialog library is not in the profile's first load.
+const AlertDialog = dynamic(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog), { ssr: false });
+const NewApiKeyDialog = dynamic(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog), { ssr: false });
 
 /**
  * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,
@@ -20,13 +22,13 @@ import { NewApiKeyDialog } from './new-api-key-dialog';
  */
 export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHref: string }) {
   const router = useRouter();
+  const regenerateButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [created, setCreated] = useState<RegeneratedApiKey | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function regenerate(event: React.FormEvent) {
-    event.preventDefault();
+  function regenerate() {
     setError(null);
     startTransition(async () => {
       const result = await regenerateApiKeyAction(undefined).catch(() => ({
@@ -64,28 +66,33 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
             For your safety only the start and end of the key are kept on screen. Lost it? Regenerate it.
           </p>
         </div>
-        <button type="button" onClick={() => setConfirming(true)} className={`${buttonStyles.secondary} shrink-0`}>
+        <button
+          ref={regenerateButton}
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={`${buttonStyles.secondary} shrink-0`}
+        >
           Regenerate API key
         </button>
       </div>
 
       {confirming && (
-        <Modal title="Regenerate API key?" onClose={() => !pending && setConfirming(false)}>
-          <form onSubmit={regenerate} className="space-y-4 text-sm text-slate-700">
-            <p>
+        <AlertDialog
+          title="Regenerate API key?"
+          description={
+            <>
               Your current key{status.hint ? <> (<span className="font-mono">{status.hint}</span>)</> : null} stops working
               immediately. Anything that uses it, your own code or Zapier, needs the new key.
-            </p>
-            <ModalActions
-              onCancel={() => setConfirming(false)}
-              label="Regenerate API key"
-              pendingLabel="Regenerating..."
-              pending={pending}
-            />
-          </form>
-        </Modal>
+            </>
+          }
+          actionLabel="Regenerate API key"
+          pendingLabel="Regenerating..."
+          pending={pending}
+          onAction={regenerate}
+          onCancel={() => !pending && setConfirming(false)}
+        />
       )}
-      {created && <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />}
+      {created && <NewApiKeyDialog created={created} onClose={() => setCreated(null)} returnFocusTo={regenerateButton} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 
@@ -9,9 +9,19 @@ const COPIED_MS = 2000;
 
 /**
  * Spec section 4: when the key changes, a dialog shows the previous (revoked) key and the new
- * one. Only the new key's hash is stored, so this dialog is the one time it can be copied.
+ * one. Only the new key's hash is stored, so this dialog is the one time it can be copied. Focus
+ * opens on the key (selected, ready to copy). Loaded on demand by the API key card.
  */
-export function NewApiKeyDialog({ created, onClose }: { created: RegeneratedApiKey; onClose: () => void }) {
+export function NewApiKeyDialog({
+  created,
+  onClose,
+  returnFocusTo,
+}: {
+  created: RegeneratedApiKey;
+  onClose: () => void;
+  /** The confirmation that came before is gone: focus goes back to the Regenerate button. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const field = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,7 +41,7 @@ export function NewApiKeyDialog({ created, onClose }: { created: RegeneratedApiK
   }
 
   return (
-    <Modal title="Your new API key" onClose={onClose}>
+    <Dialog title="Your new API key" onClose={onClose} returnFocusTo={returnFocusTo}>
       <div className="space-y-4 text-sm text-slate-700">
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
           Copy your new key now: it is shown only once. We keep only a fingerprint of it, so nobody can show it to you
@@ -75,6 +85,6 @@ export function NewApiKeyDialog({ created, onClose }: { created: RegeneratedApiK
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

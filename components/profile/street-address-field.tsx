@@ -25,6 +25,7 @@ export function StreetAddressField({
   value,
   maxLength,
   invalid,
+  errorId,
   status,
   onType,
   onPicked,
@@ -35,6 +36,8 @@ export function StreetAddressField({
   value: string;
   maxLength: number;
   invalid?: boolean;
+  /** The id of the field's error text, when one shows. */
+  errorId?: string;
   status: LookupStatus;
   onType: (value: string) => void;
   onPicked: (address: ResolvedReturnAddress) => void;
@@ -113,7 +116,7 @@ export function StreetAddressField({
         name="line1"
         type="text"
         {...listbox.inputProps}
-        aria-describedby={status.kind === 'idle' ? undefined : messageId}
+        aria-describedby={[status.kind === 'idle' ? null : messageId, errorId].filter(Boolean).join(' ') || undefined}
         aria-invalid={invalid || status.kind === 'error' || undefined}
         aria-busy={busy || undefined}
         autoComplete="off"

@@ -28,10 +28,13 @@ export function HandwritingPreview({
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
   const lastLook = useRef({ styleId, color });
+  const typed = useRef(false); // 'Message is required' waits until the user has typed (issue 28)
   const names = customValues.map((v) => `${v.id}=${v.name}`).join('|');
 
   useEffect(() => {
     if (!/^#[0-9a-fA-F]{6}$/.test(color)) return; // wait for a whole colour
+    if (message.trim()) typed.current = true;
+    else if (!typed.current) return;
     const lookChanged = lastLook.current.styleId !== styleId || lastLook.current.color !== color;
     lastLook.current = { styleId, color };
     const request = ++latest.current;

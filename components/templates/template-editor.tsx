@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { createTemplateAction, updateTemplateAction } from '@/actions/templates';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import type { CustomValue } from '@/lib/db/schema';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
@@ -37,6 +37,7 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(template));
+  const [initial] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,7 +83,14 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
   }
 
   return (
-    <Modal title={template ? 'Edit Template' : 'Create New Template'} onClose={onClose} size="lg">
+    <Dialog
+      title={template ? 'Edit Template' : 'Create New Template'}
+      onClose={onClose}
+      size="lg"
+      // Any change to the draft (a name, an image, the message) is work closing would drop.
+      dirty={draft !== initial}
+      step={step}
+    >
       <ol className="mb-6 flex items-center gap-2 text-xs font-semibold" aria-label="Steps">
         {STEPS.map((label, index) => {
           const n = index + 1;
@@ -132,6 +140,6 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
           )}
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

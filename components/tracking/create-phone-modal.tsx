@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { createPhoneNumberAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { actionError } from '@/lib/actions/action-error';
 import { PHONE_MESSAGES, phoneNumberFormError } from '@/lib/validation/phone-number';
@@ -42,7 +42,11 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Create New Phone Number" onClose={onClose}>
+    <Dialog
+      title="Create New Phone Number"
+      onClose={onClose}
+      dirty={!!(name.trim() || areaCode.trim() || forwardingNumber.trim() || whisperMessage.trim())}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
         <PhoneNameField id="phone-name" value={name} onChange={setName} />
@@ -56,6 +60,6 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
         />
         <ModalActions onCancel={onClose} label="Create Phone Number" pendingLabel="Creating..." pending={pending} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

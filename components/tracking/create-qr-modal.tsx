@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { createTrackingUrlAction } from '@/actions/tracking';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
@@ -46,7 +46,7 @@ export function CreateQrModal({
   }
 
   return (
-    <Modal title="Create New QR Code" onClose={onClose}>
+    <Dialog title="Create New QR Code" onClose={onClose} dirty={!!(name.trim() || targetUrl.trim())}>
       <form onSubmit={submit} noValidate className="space-y-4">
         {error && (
           <div className="space-y-2">
@@ -93,6 +93,6 @@ export function CreateQrModal({
         </div>
         <ModalActions onCancel={onClose} label="Create QR Code" pendingLabel="Creating..." pending={pending} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,14 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { buttonStyles } from '@/components/ui/styles';
-import { CreatePhoneModal } from './create-phone-modal';
-import { CreateQrModal } from './create-qr-modal';
-import { QrCodeModal } from './qr-code-modal';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import type { TrackingTab } from './tracking-params';
 import type { TrackingLink } from './types';
+
+// The dialogs (and their library) load when first opened, not with the page (decision 029).
+const CreatePhoneModal = lazyLayer(() => import('./create-phone-modal').then((m) => m.CreatePhoneModal));
+const CreateQrModal = lazyLayer(() => import('./create-qr-modal').then((m) => m.CreateQrModal));
+const QrCodeModal = lazyLayer(() => import('./qr-code-modal').then((m) => m.QrCodeModal));
 
 type Open = { kind: 'qr' } | { kind: 'generated'; link: TrackingLink } | { kind: 'phone' } | { kind: 'plans' } | null;
 
@@ -19,6 +22,7 @@ type Open = { kind: 'qr' } | { kind: 'generated'; link: TrackingLink } | { kind:
 export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; isPro: boolean; plans: PlanOption[] }) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(null);
 
   function start() {
@@ -28,7 +32,7 @@ export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; 
 
   return (
     <>
-      <button type="button" onClick={start} className={buttonStyles.primary}>
+      <button ref={button} type="button" onClick={start} className={buttonStyles.primary}>
         <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
           <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
         </svg>
@@ -44,7 +48,8 @@ export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; 
           }}
         />
       )}
-      {open?.kind === 'generated' && <QrCodeModal link={open.link} onClose={close} />}
+      {/* It follows Create New QR Code, whose button is gone by then: focus returns to Create QR Code. */}
+      {open?.kind === 'generated' && <QrCodeModal link={open.link} onClose={close} returnFocusTo={button} />}
       {open?.kind === 'phone' && <CreatePhoneModal onClose={close} />}
       {open?.kind === 'plans' && <PlanModal plans={plans} onClose={close} />}
     </>

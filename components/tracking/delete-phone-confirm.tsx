@@ -4,13 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { deletePhoneNumberAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { AlertDialog, dangerButtonStyle } from '@/components/ui/alert-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
-
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Deleting releases the number; `run` reports an error message or null when it is gone. */
 export function useDeletePhoneNumber(id: string, onDeleted: () => void) {
@@ -33,7 +30,7 @@ export function useDeletePhoneNumber(id: string, onDeleted: () => void) {
   return { error, pending, run, clearError: () => setError(null) };
 }
 
-/** The question and its Cancel / Delete buttons, in the Confirm Delete modal and the edit modal. */
+/** The question and its Cancel / Delete buttons, as a step of the edit dialog. */
 export function DeletePhoneQuestion({
   error,
   pending,
@@ -55,7 +52,7 @@ export function DeletePhoneQuestion({
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={pending} className={dangerButton}>
+        <button type="button" onClick={onConfirm} disabled={pending} className={dangerButtonStyle}>
           {pending ? 'Deleting...' : 'Delete'}
         </button>
       </div>
@@ -67,8 +64,16 @@ export function DeletePhoneQuestion({
 export function DeletePhoneConfirm({ id, onClose }: { id: string; onClose: () => void }) {
   const del = useDeletePhoneNumber(id, onClose);
   return (
-    <Modal title="Confirm Delete" onClose={onClose}>
-      <DeletePhoneQuestion error={del.error} pending={del.pending} onCancel={onClose} onConfirm={del.run} onDismissError={del.clearError} />
-    </Modal>
+    <AlertDialog
+      title="Confirm Delete"
+      description={PHONE_MESSAGES.deleteConfirm}
+      actionLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={del.pending}
+      error={del.error}
+      onDismissError={del.clearError}
+      onAction={del.run}
+      onCancel={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { updatePhoneNumberAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { PHONE_MESSAGES, phoneNumberFormError } from '@/lib/validation/phone-number';
@@ -48,7 +48,12 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
   }
 
   return (
-    <Modal title="Edit Phone Number" onClose={onClose}>
+    <Dialog
+      title="Edit Phone Number"
+      onClose={onClose}
+      dirty={name !== phone.name || forwardingNumber !== phone.forwardingNumber || whisperMessage !== phone.whisperMessage}
+      step={confirming ? 'delete' : 'edit'}
+    >
       {confirming ? (
         <DeletePhoneQuestion
           error={del.error}
@@ -100,6 +105,6 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

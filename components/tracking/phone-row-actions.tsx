@@ -1,9 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { DeletePhoneConfirm } from './delete-phone-confirm';
-import { EditPhoneModal } from './edit-phone-modal';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import type { PhoneNumberView } from './types';
+
+// The dialogs (and their library) load when first opened, not with the page (decision 029).
+const DeletePhoneConfirm = lazyLayer(() => import('./delete-phone-confirm').then((m) => m.DeletePhoneConfirm));
+const EditPhoneModal = lazyLayer(() => import('./edit-phone-modal').then((m) => m.EditPhoneModal));
 
 const linkButton =
   'rounded-lg px-2.5 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';

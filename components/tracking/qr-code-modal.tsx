@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
 import { CopyLinkButton } from './copy-link-button';
@@ -12,10 +12,18 @@ export const qrImageUrl = (id: string, download = false) =>
   `/api/tracking-urls/${encodeURIComponent(id)}/qr${download ? '?download=1' : ''}`;
 
 /** 'Generated QR Code': the 300 px image of the short link, the link itself, and a download. */
-export function QrCodeModal({ link, onClose }: { link: TrackingLink; onClose: () => void }) {
+export function QrCodeModal({
+  link,
+  onClose,
+  returnFocusTo,
+}: {
+  link: TrackingLink;
+  onClose: () => void;
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}) {
   const [failed, setFailed] = useState(false);
   return (
-    <Modal title="Generated QR Code" onClose={onClose}>
+    <Dialog title="Generated QR Code" onClose={onClose} returnFocusTo={returnFocusTo}>
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-sm font-medium text-slate-900">{link.name}</p>
         {failed ? (
@@ -60,6 +68,6 @@ export function QrCodeModal({ link, onClose }: { link: TrackingLink; onClose: ()
           </a>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

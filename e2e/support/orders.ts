@@ -55,7 +55,7 @@ export async function addFunds(page: Page, amount: string): Promise<void> {
     await (await whenHydrated(sidebar.getByRole('button', { name: 'Add funds' }))).click();
   } else {
     await (await whenHydrated(page.getByRole('button', { name: 'Open menu' }))).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Add funds' }).click();
+    await page.getByRole('menuitem', { name: 'Add funds' }).click();
   }
   const dialog = page.getByRole('dialog', { name: 'Add funds' });
   await dialog.getByLabel('Amount (USD)').fill(amount);

@@ -12,7 +12,10 @@ export const LoginSchema = z
   });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** Checks in the order the user reads the form; the first failing rule is the one shown. */
+/**
+ * Every rule that fails is reported on its own field, in the order the user reads the form, so
+ * the form shows all of them at once; the first is what a caller wanting one message shows.
+ */
 export const SignupSchema = z
   .object({
     name: z.string().trim(),
@@ -22,15 +25,16 @@ export const SignupSchema = z
   })
   .superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!v.name) return fail(M.nameRequired, 'name');
-    if (!v.email || !v.password) return fail(M.emailAndPasswordRequired, v.email ? 'password' : 'email');
-    if (!emailFormat.safeParse(v.email).success) return fail(M.invalidEmail, 'email');
-    if (v.password.length < MIN_PASSWORD_LENGTH) return fail(M.passwordTooShort, 'password');
-    if (v.password !== v.confirmPassword) return fail(M.passwordsDoNotMatch, 'confirmPassword');
+    if (!v.name) fail(M.nameRequired, 'name');
+    if (!v.email) fail(M.emailAndPasswordRequired, 'email');
+    else if (!emailFormat.safeParse(v.email).success) fail(M.invalidEmail, 'email');
+    if (!v.password) fail(M.emailAndPasswordRequired, 'password');
+    else if (v.password.length < MIN_PASSWORD_LENGTH) fail(M.passwordTooShort, 'password');
+    if (v.password && v.password !== v.confirmPassword) fail(M.passwordsDoNotMatch, 'confirmPassword');
   });
 export type SignupInput = z.infer<typeof SignupSchema>;
 
-/** The first message of a failed parse: forms show one error at a time. */
+/** The first message of a failed parse, for callers that show one message. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? M.formDefault;
 }
@@ -39,11 +43,13 @@ export const ChangePasswordSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
-      return fail(PASSWORD_MESSAGES.allRequired, 'currentPassword');
+    for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+      if (!v[field]) fail(PASSWORD_MESSAGES.allRequired, field);
     }
-    if (v.newPassword !== v.confirmPassword) return fail(PASSWORD_MESSAGES.newPasswordsDoNotMatch, 'confirmPassword');
-    if (v.newPassword.length < MIN_PASSWORD_LENGTH) return fail(PASSWORD_MESSAGES.tooShort, 'newPassword');
+    if (v.newPassword && v.confirmPassword && v.newPassword !== v.confirmPassword) {
+      fail(PASSWORD_MESSAGES.newPasswordsDoNotMatch, 'confirmPassword');
+    }
+    if (v.newPassword && v.newPassword.length < MIN_PASSWORD_LENGTH) fail(PASSWORD_MESSAGES.tooShort, 'newPassword');
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 

@@ -73,5 +73,28 @@ export const PlanSchema = z.object({
 });
 export type PlanInput = z.infer<typeof PlanSchema>;
 
+/** The plan editor's fields, given back after a refusal so the form shows what was typed. */
+export const PLAN_FORM_FIELDS = [
+  'name',
+  'description',
+  'stripeProductId',
+  'stripePriceId',
+  'isActive',
+  ...POSTCARD_SIZES.map((size) => `costs.${size}`),
+];
+
+/** The plan editor's fields as posted: costs named 'costs.4x6' …, Active a checkbox. */
+export function planFromForm(values: Record<string, string>): z.input<typeof PlanSchema> {
+  return {
+    planId: values.planId ?? '',
+    name: values.name ?? '',
+    description: values.description ?? '',
+    stripeProductId: values.stripeProductId ?? '',
+    stripePriceId: values.stripePriceId ?? '',
+    isActive: values.isActive === 'on',
+    costs: Object.fromEntries(POSTCARD_SIZES.map((size) => [size, values[`costs.${size}`] ?? ''])) as Record<PostcardSize, string>,
+  };
+}
+
 /** The price of one address lookup in a neighbor campaign. */
 export const LookupPriceSchema = z.object({ cost: priceField('lookup price', '0.05') });

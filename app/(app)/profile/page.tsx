@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AutoRechargeSettings } from '@/components/billing/auto-recharge-settings';
 import { BillingPortalButton } from '@/components/billing/billing-portal-button';
 import { PaymentMethodsCard } from '@/components/billing/payment-methods-card';
@@ -9,6 +8,7 @@ import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { ProBadge } from '@/components/profile/pro-badge';
 import { ProUpgradePrompt } from '@/components/profile/pro-upgrade-prompt';
 import { ProfileCard as Card } from '@/components/profile/profile-card';
+import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { ReturnAddressForm } from '@/components/profile/return-address-form';
 import { SignOutOthersButton } from '@/components/profile/sign-out-others-button';
 import { ZapierCard } from '@/components/profile/zapier-card';
@@ -161,20 +161,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Profile" description="Your account, billing, integrations and security." />
-      <nav aria-label="Profile sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {TABS.map((t) => (
-          <Link
-            key={t.id}
-            href={`/profile?tab=${t.id}`}
-            aria-current={t.id === tab ? 'page' : undefined}
-            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-medium ${
-              t.id === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <ProfileTabs tabs={[...TABS]} current={tab}>
 
       {tab === 'account' && <AccountTab email={user.email} userId={user.id} memberSince={details?.createdAt ?? null} />}
 
@@ -201,6 +188,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </Card>
         </div>
       )}
+      </ProfileTabs>
     </>
   );
 }
