@@ -1,5 +1,6 @@
-// npm test: unit and integration tests (Vitest), then the end-to-end tests (Playwright in
-// Chromium) against a production build in sandbox mode. Stops at the first failing suite.
+// npm test: lint, format and type checks, then unit and integration tests (Vitest), then the
+// end-to-end tests (Playwright in Chromium) against a production build in sandbox mode. Stops at
+// the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -7,6 +8,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
 const steps = [
+  ['ESLint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
+  ['Prettier: format check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
+  ['TypeScript: type check', [bin('typescript', 'bin/tsc'), '--noEmit']],
   ['Vitest: unit and integration', [bin('vitest', 'vitest.mjs'), 'run']],
   // A build of its own, so a running `npm start` keeps its .next.
   ['Build for end-to-end tests', [bin('next', 'dist/bin/next'), 'build'], { NEXT_DIST_DIR: '.next-e2e' }],

@@ -1,0 +1,31 @@
+// ESLint flat config: Next's core-web-vitals (React, React Hooks, @next/next), typescript-eslint,
+// and the whole recommended jsx-a11y set (Next enables only six of its rules). `npm test` runs it
+// with --max-warnings 0.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx}'],
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    rules: {
+      // `_`-prefixed names mark what is unused on purpose (a destructured field left out).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The direction of imports (decision 030): app → components → actions → lib.
+    files: ['components/**', 'lib/**', 'actions/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*'], message: 'Only app/ may import from app/ (decision 030).' }] }],
+    },
+  },
+  globalIgnores(['.next/**', '.next-e2e/**', '.next-bench/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**']),
+]);
