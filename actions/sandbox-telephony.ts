@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
-import { placeSandboxCall } from '@/app/sandbox/telephony/place-call';
+import { placeSandboxCall } from '@/lib/phones/place-sandbox-call';
 
 const PlaceCallSchema = z.object({
   phoneNumberId: z.uuid('Choose one of your phone numbers'),

@@ -337,13 +337,13 @@ async function runRound(workers: number, userIds: string[]): Promise<RoundResult
     machineBusy: 1 - (cpuAfter.idle - cpuBefore.idle) / (cpuAfter.total - cpuBefore.total),
     databaseCpuMs,
     reports,
-    checks: await check(userIds, reports),
+    checks: await check(userIds),
   };
 }
 
 // ─── Checks ──────────────────────────────────────────────────────────────────
 
-async function check(userIds: string[], reports: WorkerReport[]): Promise<RoundResult['checks']> {
+async function check(userIds: string[]): Promise<RoundResult['checks']> {
   const one = async (sql: string) => (await monitor!.query(sql, [userIds])).rows[0];
   const charges = await one(
     `select count(*) filter (where n = 1)::int as ok, count(*) filter (where n <> 1)::int as bad

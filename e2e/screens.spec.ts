@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
-import { errorBox, signUp } from './support/helpers';
+import { signUp } from './support/helpers';
 import {
   addFunds,
   addPortalCard,

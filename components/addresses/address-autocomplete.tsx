@@ -71,13 +71,9 @@ export function AddressAutocomplete({
   }, []);
 
   useEffect(() => {
-    if (!typed) return;
+    // Text too short to look up was cleared as it was typed (onType).
+    if (!typed || text.trim().length < MIN_QUERY_LENGTH) return;
     const request = ++latest.current;
-    if (text.trim().length < MIN_QUERY_LENGTH) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
     const timer = setTimeout(async () => {
       let result: Awaited<ReturnType<typeof suggestAddressesAction>>;
       try {
@@ -99,12 +95,17 @@ export function AddressAutocomplete({
       }
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, typed]);
+  }, [text, typed, setOpen, setActive]);
 
   function onType(value: string) {
     setText(value);
     onTextChange?.(value);
     setTyped(true);
+    if (value.trim().length < MIN_QUERY_LENGTH) {
+      latest.current++; // drop any suggestion request still in flight
+      setSuggestions([]);
+      setOpen(false);
+    }
     if (status.kind !== 'idle') {
       setStatus({ kind: 'idle' });
       onResolved(null);

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * "Per page" on the Orders page: a choice applies at once. Without JavaScript it is a plain GET
@@ -9,8 +11,8 @@ import { useEffect, useState } from 'react';
  */
 export function PageSizeForm({ filter, size, sizes }: { filter: string; size: number; sizes: readonly number[] }) {
   const router = useRouter();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // false in the server's HTML, true once the page runs in the browser.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <form action="/orders" className="flex items-center gap-2 text-sm text-slate-700">
       <input type="hidden" name="filter" value={filter} />

@@ -60,13 +60,9 @@ export function StreetAddressField({
   }, []);
 
   useEffect(() => {
-    if (!typed) return;
+    // Text too short to look up was cleared as it was typed (type()).
+    if (!typed || value.trim().length < MIN_QUERY_LENGTH) return;
     const request = ++latest.current;
-    if (value.trim().length < MIN_QUERY_LENGTH) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
     const timer = setTimeout(async () => {
       const result = await suggestReturnAddressesAction({ query: value, sessionToken: sessionToken.current }).catch(
         () => ({ ok: false as const, error: M.lookupUnavailable }),
@@ -79,11 +75,16 @@ export function StreetAddressField({
       if (!result.ok) reportStatus.current({ kind: 'error', message: result.error });
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, typed]);
+  }, [value, typed, setOpen, setActive]);
 
   function type(text: string) {
     setTyped(true);
     onType(text);
+    if (text.trim().length < MIN_QUERY_LENGTH) {
+      latest.current++; // drop any suggestion request still in flight
+      setSuggestions([]);
+      setOpen(false);
+    }
   }
 
   async function pick(suggestion: AddressSuggestion) {

@@ -6,8 +6,6 @@ import { createTemplateAction, updateTemplateAction } from '@/actions/templates'
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
-import type { CustomValue } from '@/lib/db/schema';
-import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { DEFAULT_HANDWRITING_COLOR, DEFAULT_HANDWRITING_STYLE_ID } from '@/lib/handwriting/styles';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { BasicStep } from './editor-basic-step';

@@ -4,10 +4,9 @@ import { StatCards } from './stat-cards';
 
 /** Loads the counters; the page wraps it in Suspense with `<StatCards stats={null} />`. */
 export async function TrackingStats({ userId }: { userId: string }) {
-  try {
-    return <StatCards stats={await getTrackingStats(userId)} />;
-  } catch (error) {
+  const stats = await getTrackingStats(userId).catch((error) => {
     logError('tracking stats', error);
-    return <StatCards stats="unavailable" />;
-  }
+    return 'unavailable' as const;
+  });
+  return <StatCards stats={stats} />;
 }

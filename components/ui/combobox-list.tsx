@@ -50,12 +50,14 @@ export function ComboboxList({
           className="z-[70] max-h-64 w-[var(--radix-popover-trigger-width)] overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
         >
           {options.map((option, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go through the input
             <li
               key={option.key}
               id={option.id}
               role="option"
               aria-selected={index === active}
-              // mousedown would blur the input and close the list before the click lands.
+              // mousedown would blur the input and close the list before the click lands. The
+              // keyboard picks through the input (arrows and Enter on aria-activedescendant).
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onPick(index)}
               onMouseEnter={() => onHover(index)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export type LiveChange = { table: string; op: 'INSERT' | 'UPDATE' | 'DELETE'; id: string };
 /** A change, or null: "changes may have been missed, look again" (see `connect`). */
@@ -51,7 +51,10 @@ function disconnectIfUnused() {
  */
 export function useLiveEvents(tables: readonly string[], onChange: (change: LiveChange | null) => void) {
   const callback = useRef(onChange);
-  callback.current = onChange;
+  // The latest callback, without opening the stream again when the caller renders.
+  useLayoutEffect(() => {
+    callback.current = onChange;
+  });
   const key = tables.join(',');
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changePasswordAction } from '@/actions/account';
 import { signInAction, signUpAction } from '@/actions/auth';
 import { getAuth } from '@/lib/auth';

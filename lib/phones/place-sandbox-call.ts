@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { POST as voiceWebhook } from '@/app/api/webhooks/twilio/voice/route';
-import { POST as whisperWebhook } from '@/app/api/webhooks/twilio/whisper/route';
+import { answerVoiceWebhook as voiceWebhook } from './voice-webhook';
+import { answerWhisperWebhook as whisperWebhook } from './whisper-webhook';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneNumbers } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
