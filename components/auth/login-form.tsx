@@ -6,12 +6,11 @@ import { signInFormAction } from '@/actions/auth';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { LoginSchema } from '@/lib/validation/auth';
 import { PasswordField } from './password-field';
 
-const validate = validateWith(LoginSchema);
+const rules = lazyRules(() => import('@/lib/validation/auth').then((m) => validateWith(m.LoginSchema)));
 
 /**
  * A plain `<form action>` on the server action: it signs in before the page has hydrated (or
@@ -22,7 +21,7 @@ export function LoginForm({ next, expired }: { next?: string; expired: boolean }
     status: 'idle',
     error: expired ? AUTH_MESSAGES.sessionExpired : undefined,
   });
-  const { formProps, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, formError, dismissFormError } = useFormErrors(state, rules);
 
   return (
     <>
