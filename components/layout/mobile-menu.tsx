@@ -64,7 +64,7 @@ export function MobileMenu({
         <MenuItem asChild className={upgradeItemStyle}>
           <Link href="/profile">
             Upgrade to Pro
-            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">Save 20%</span>
+            <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-700">Save 20%</span>
           </Link>
         </MenuItem>
       )}
