@@ -21,6 +21,9 @@ async function expectFocusInside(layer: Locator) {
   await expect.poll(() => layer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
+// Each test walks through several dialogs with 30 Tab presses in each.
+test.describe.configure({ timeout: 150_000 });
+
 const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
 test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focus back to the opener', async ({ page }) => {
@@ -55,8 +58,26 @@ test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focu
   await expect(dialog.getByLabel('Campaign name')).toHaveValue('Elm Street');
   await expectFocusInside(dialog);
 
+  // The plan dialog over it (a Free user picking a demographic): a layer of its own. Tab stays in
+  // it, Escape closes it alone, and the campaign dialog keeps its typing and gets focus back.
+  await dialog.getByLabel('Neighbor Campaign').check();
+  const demographic = dialog.getByLabel(/Demographic target/);
+  await demographic.focus(); // where a keyboard user changing it has focus
+  await demographic.selectOption({ label: 'High net worth' });
+  const plans = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(plans).toBeVisible();
+  await expectFocusInside(plans);
+  await expectTabStaysInside(page, plans);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(plans).toBeHidden();
+  await expect(discardQuestion(page)).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Campaign name')).toHaveValue('Elm Street');
+  await expect(demographic).toBeFocused();
+
   // × asks too; Discard closes, and focus is back on the opener.
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

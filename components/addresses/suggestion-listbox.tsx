@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AddressSuggestion } from '@/lib/providers/maps/port';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 
 /** One session token per lookup (typing, then a pick), as Google bills it. */
 export function newSessionToken(): string {
@@ -17,7 +17,7 @@ export function newSessionToken(): string {
 
 // The list's library loads when a field is first focused, not with the page (decision 029).
 const loadComboboxList = () => import('@/components/ui/combobox-list').then((m) => m.ComboboxList);
-const ComboboxList = dynamic(loadComboboxList, { ssr: false });
+const ComboboxList = lazyLayer(loadComboboxList);
 
 /**
  * The keyboard and open state of an address combobox's suggestion list (WAI-ARIA combobox with

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { followUpAction } from '@/actions/follow-up';
@@ -8,11 +7,12 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from '@/lib/campaigns/follow-up-messages';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { PlacedNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
 // Loads when first opened, not with the page (decision 029).
-const BulkSendModal = dynamic(() => import('./bulk-send-modal').then((m) => m.BulkSendModal), { ssr: false });
+const BulkSendModal = lazyLayer(() => import('./bulk-send-modal').then((m) => m.BulkSendModal));
 
 /**
  * 'Send a follow-up' to the campaign's responders or non-responders: loads them into Bulk Send,

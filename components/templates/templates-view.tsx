@@ -1,18 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { TemplateCard } from './template-card';
 import type { TemplateView } from './types';
 
 export type { TemplateView } from './types';
 
 // The dialogs (and their library) load when first opened, not with the page (decision 029).
-const TemplateEditor = dynamic(() => import('./template-editor').then((m) => m.TemplateEditor), { ssr: false });
-const DeleteTemplateDialog = dynamic(() => import('./delete-template-dialog').then((m) => m.DeleteTemplateDialog), { ssr: false });
+const TemplateEditor = lazyLayer(() => import('./template-editor').then((m) => m.TemplateEditor));
+const DeleteTemplateDialog = lazyLayer(() => import('./delete-template-dialog').then((m) => m.DeleteTemplateDialog));
 
 export function TemplatesView({ templates }: { templates: TemplateView[] }) {
   const [editing, setEditing] = useState<TemplateView | 'new' | null>(null);

@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { buttonStyles } from '@/components/ui/styles';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import type { TrackingTab } from './tracking-params';
 import type { TrackingLink } from './types';
 
 // The dialogs (and their library) load when first opened, not with the page (decision 029).
-const CreatePhoneModal = dynamic(() => import('./create-phone-modal').then((m) => m.CreatePhoneModal), { ssr: false });
-const CreateQrModal = dynamic(() => import('./create-qr-modal').then((m) => m.CreateQrModal), { ssr: false });
-const QrCodeModal = dynamic(() => import('./qr-code-modal').then((m) => m.QrCodeModal), { ssr: false });
+const CreatePhoneModal = lazyLayer(() => import('./create-phone-modal').then((m) => m.CreatePhoneModal));
+const CreateQrModal = lazyLayer(() => import('./create-qr-modal').then((m) => m.CreateQrModal));
+const QrCodeModal = lazyLayer(() => import('./qr-code-modal').then((m) => m.QrCodeModal));
 
 type Open = { kind: 'qr' } | { kind: 'generated'; link: TrackingLink } | { kind: 'phone' } | { kind: 'plans' } | null;
 

@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import type { PhoneNumberView } from './types';
 
 // The dialogs (and their library) load when first opened, not with the page (decision 029).
-const DeletePhoneConfirm = dynamic(() => import('./delete-phone-confirm').then((m) => m.DeletePhoneConfirm), { ssr: false });
-const EditPhoneModal = dynamic(() => import('./edit-phone-modal').then((m) => m.EditPhoneModal), { ssr: false });
+const DeletePhoneConfirm = lazyLayer(() => import('./delete-phone-confirm').then((m) => m.DeletePhoneConfirm));
+const EditPhoneModal = lazyLayer(() => import('./edit-phone-modal').then((m) => m.EditPhoneModal));
 
 const linkButton =
   'rounded-lg px-2.5 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { QrIcon } from './icons';
 import { CopyLinkButton } from './copy-link-button';
 import type { TrackingLink } from './types';
 
 // Loads when first opened, not with the page (decision 029).
-const QrCodeModal = dynamic(() => import('./qr-code-modal').then((m) => m.QrCodeModal), { ssr: false });
+const QrCodeModal = lazyLayer(() => import('./qr-code-modal').then((m) => m.QrCodeModal));
 
 /** The Actions cell of a QR table row: View QR Code (modal) and Copy tracking URL. */
 export function QrRowActions({ link }: { link: TrackingLink }) {
