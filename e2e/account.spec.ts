@@ -37,7 +37,7 @@ test('the balance updates live when funds are added in another tab', async ({ co
   const dialog = paying.getByRole('dialog', { name: 'Add funds' });
   await dialog.getByLabel('Amount (USD)').fill('4');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(errorBox(dialog)).toHaveText('Enter an amount between $5.00 and $10,000.00');
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveAccessibleDescription('Enter an amount between $5.00 and $10,000.00');
   await dialog.getByLabel('Amount (USD)').fill('25.50');
   await expectAccessible(paying);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();

@@ -257,6 +257,7 @@ test('the plan dialog over Create Campaign: one Escape closes only the plan dial
   await campaign.getByLabel('Campaign name').fill('Maple Street');
   await campaign.getByLabel('Neighbor Campaign').check();
   const demographic = campaign.getByLabel(/Demographic target/);
+  await demographic.focus(); // as a keyboard user is, choosing with the arrow keys
   await demographic.selectOption({ label: 'High net worth' });
   const plans = page.getByRole('dialog', { name: 'Choose Your Plan' });
   await expect(plans).toBeVisible();

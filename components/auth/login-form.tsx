@@ -6,13 +6,12 @@ import { signInFormAction } from '@/actions/auth';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { LoginSchema } from '@/lib/validation/auth';
 import { NoticeBox } from './notice-box';
 import { PasswordField } from './password-field';
 
-const validate = validateWith(LoginSchema);
+const rules = lazyRules(() => import('@/lib/validation/auth').then((m) => validateWith(m.LoginSchema)));
 
 /**
  * A plain `<form action>` on the server action: it signs in before the page has hydrated (or
@@ -23,7 +22,7 @@ export function LoginForm({ next, expired, notice }: { next?: string; expired: b
     status: 'idle',
     error: expired ? AUTH_MESSAGES.sessionExpired : undefined,
   });
-  const { formProps, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, formError, dismissFormError } = useFormErrors(state, rules);
 
   return (
     <>

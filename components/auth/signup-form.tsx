@@ -6,12 +6,11 @@ import { signUpFormAction } from '@/actions/auth';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
-import { SignupSchema } from '@/lib/validation/auth';
 import { PasswordField } from './password-field';
 
-const validate = validateWith(SignupSchema);
+const rules = lazyRules(() => import('@/lib/validation/auth').then((m) => validateWith(m.SignupSchema)));
 
 /**
  * Works before hydration (a plain `<form action>` on the server action). Each field's error
@@ -19,7 +18,7 @@ const validate = validateWith(SignupSchema);
  */
 export function SignupForm({ next }: { next?: string }) {
   const [state, formAction] = useActionState(signUpFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
   return (
     <>

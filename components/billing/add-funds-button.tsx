@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
 import type { AddFundsNeed } from './add-funds-dialog';
 
 /** Loaded when first opened, so the dialog library is not in any page's first load. */
-export const AddFundsDialog = dynamic(() => import('./add-funds-dialog').then((m) => m.AddFundsDialog), { ssr: false });
+export const AddFundsDialog = lazyLayer(() => import('./add-funds-dialog').then((m) => m.AddFundsDialog));
 
 export function AddFundsButton({ className = buttonStyles.secondary, ...need }: { className?: string } & AddFundsNeed) {
   const [open, setOpen] = useState(false);

@@ -7,14 +7,13 @@ import { DollarInput } from '@/components/ui/dollar-input';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Field, invalidStyles, SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric } from '@/lib/money/cents';
-import { AddFundsSchema } from '@/lib/validation/add-funds';
 
 const QUICK_AMOUNTS = ['25', '50', '100'];
 
-const validate = validateWith(AddFundsSchema);
+const rules = lazyRules(() => import('@/lib/validation/add-funds').then((m) => validateWith(m.AddFundsSchema)));
 
 export type AddFundsNeed = {
   /** The amount the dialog opens with (e.g. what waiting orders lack, at least the minimum). */
@@ -37,7 +36,7 @@ export function AddFundsDialog({
   const initial = initialAmountCents ? centsToNumeric(initialAmountCents) : '25';
   const [amount, setAmount] = useState(initial);
   const [state, formAction] = useActionState(startTopUpFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   // Rendered in the browser only (loaded on demand), so the page's address is at hand.
   const [returnPath] = useState(() => window.location.pathname + window.location.search);
 

@@ -7,13 +7,12 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Field, invalidStyles, SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { SuccessMessage } from '@/components/ui/success-message';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useSuccessMessage } from '@/components/ui/use-success-message';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
-import { TopOffSchema } from '@/lib/validation/top-off';
 
-const validate = validateWith(TopOffSchema);
+const rules = lazyRules(() => import('@/lib/validation/top-off').then((m) => validateWith(m.TopOffSchema)));
 
 function savedMessage({ amountCents, resumedOrders }: { amountCents: number; resumedOrders: number }): string {
   const setting =
@@ -24,7 +23,7 @@ function savedMessage({ amountCents, resumedOrders }: { amountCents: number; res
 
 export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
   const [state, formAction] = useActionState(updateTopOffFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, savedMessage);
 
   // What is saved: the prop (a change saved in another tab arrives with the live refresh), or

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { signOutFormAction } from '@/actions/account';
-import { Menu, MenuItem, menuItemStyle } from '@/components/ui/menu';
+import { Menu, MenuItem } from '@/components/ui/menu';
 import { SandboxBadge } from './sandbox-badge';
 
 export const menuIcon = (
@@ -12,6 +12,10 @@ export const menuIcon = (
     <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
   </svg>
 );
+
+// Its own colours, not menuItemStyle's: two highlight colours in one class list would fight.
+const upgradeItemStyle =
+  'flex w-full cursor-pointer items-center justify-between rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white outline-none data-[highlighted]:bg-brand-700';
 
 /** The Sign Out item: the menu item is the submit button of the sign-out form. */
 function SignOutItemButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
@@ -57,10 +61,10 @@ export function MobileMenu({
   return (
     <Menu label="Open menu" icon={menuIcon} open={open} onOpenChange={setOpen} triggerClassName={triggerClassName}>
       {showUpgrade && (
-        <MenuItem asChild className={`${menuItemStyle} flex items-center justify-between bg-brand-600 text-white data-[highlighted]:bg-brand-700`}>
+        <MenuItem asChild className={upgradeItemStyle}>
           <Link href="/profile">
             Upgrade to Pro
-            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">Save 20%</span>
+            <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-700">Save 20%</span>
           </Link>
         </MenuItem>
       )}

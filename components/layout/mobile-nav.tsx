@@ -1,20 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { AddFundsDialog } from '@/components/billing/add-funds-button';
 import { formatCents } from '@/lib/money/cents';
 import { Logo } from './logo';
 import { activeSegment, NAV_ITEMS } from './nav-items';
 import type { ShellProps } from './sidebar';
 
-// The menu library loads on the first tap of ☰; until then ☰ is this plain button.
-const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMenu), {
-  ssr: false,
-  loading: () => <MenuButton />,
-});
+// The menu library loads on the first press of ☰; until then (and while it loads) ☰ is this
+// plain button. React.lazy, as the dialogs (decision 029): next/dynamic's loader would add to the page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const menuButtonStyle =
   'rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
@@ -54,17 +51,19 @@ export function MobileHeader(props: ShellProps) {
             {formatCents(props.balanceCents)}
           </span>
           {menuLoaded ? (
-            <MobileMenu
-              showUpgrade={props.showUpgrade}
-              isAdmin={props.isAdmin}
-              sandboxes={props.sandboxes}
-              triggerClassName={menuButtonStyle}
-              openedByKeyboard={menuLoaded === 'keyboard'}
-              onAddFunds={() => {
-                menuButton.current = menuArea.current?.querySelector('button[aria-label="Open menu"]') ?? null;
-                setAddingFunds(true);
-              }}
-            />
+            <Suspense fallback={<MenuButton />}>
+              <MobileMenu
+                showUpgrade={props.showUpgrade}
+                isAdmin={props.isAdmin}
+                sandboxes={props.sandboxes}
+                triggerClassName={menuButtonStyle}
+                openedByKeyboard={menuLoaded === 'keyboard'}
+                onAddFunds={() => {
+                  menuButton.current = menuArea.current?.querySelector('button[aria-label="Open menu"]') ?? null;
+                  setAddingFunds(true);
+                }}
+              />
+            </Suspense>
           ) : (
             <MenuButton onOpen={(byKeyboard) => setMenuLoaded(byKeyboard ? 'keyboard' : 'pointer')} />
           )}

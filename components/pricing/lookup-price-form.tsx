@@ -7,20 +7,19 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { SuccessMessage } from '@/components/ui/success-message';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useSuccessMessage } from '@/components/ui/use-success-message';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
-import { LookupPriceSchema } from '@/lib/validation/pricing';
 import { DollarInput } from './dollar-input';
 
-const validate = validateWith(LookupPriceSchema);
+const rules = lazyRules(() => import('@/lib/validation/pricing').then((m) => validateWith(m.LookupPriceSchema)));
 
 /** 'Record Lookup Price': what one neighbor address lookup costs in a neighbor campaign. */
 export function LookupPriceForm({ cents }: { cents: number | null }) {
   const router = useRouter();
   const [state, formAction] = useActionState(updateLookupPriceFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, (data) =>
     data.changed ? `Lookup price saved: ${formatCents(data.cents)} per address.` : 'No change to save.',
   );

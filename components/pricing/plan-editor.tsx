@@ -7,7 +7,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { SuccessMessage } from '@/components/ui/success-message';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useSuccessMessage } from '@/components/ui/use-success-message';
 import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
@@ -16,7 +16,7 @@ import type { EditablePlan } from '@/lib/pricing/load-pricing-editor';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PlanSchema, planFromForm, type PlanInput } from '@/lib/validation/pricing';
 import { DollarInput } from './dollar-input';
 
-const validate = validateWith(PlanSchema, planFromForm);
+const rules = lazyRules(async () => validateWith(PlanSchema, planFromForm));
 
 const lockedStyles = 'read-only:bg-slate-50 read-only:text-slate-600';
 
@@ -49,7 +49,7 @@ export function PlanEditor({ plan }: { plan: EditablePlan }) {
   const router = useRouter();
   const id = useId();
   const [state, formAction] = useActionState(updatePlanFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, ({ changedFields: count }) =>
     count === 0 ? 'No changes to save.' : `Changes saved (${count === 1 ? '1 field' : `${count} fields`}).`,
   );

@@ -1,19 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { regenerateApiKeyAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import type { ApiKeyStatus } from '@/lib/accounts/get-api-key-status';
 import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 
 // Both layers load when first opened, so the dialog library is not in the profile's first load.
-const AlertDialog = dynamic(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog), { ssr: false });
-const NewApiKeyDialog = dynamic(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog), { ssr: false });
+const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
+const NewApiKeyDialog = lazyLayer(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog));
 
 /**
  * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,

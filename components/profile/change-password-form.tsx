@@ -5,17 +5,16 @@ import { changePasswordFormAction } from '@/actions/account';
 import { PasswordField } from '@/components/auth/password-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton } from '@/components/ui/field';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { PASSWORD_MESSAGES } from '@/lib/auth/messages';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
-import { ChangePasswordSchema } from '@/lib/validation/auth';
 
-const validate = validateWith(ChangePasswordSchema);
+const rules = lazyRules(() => import('@/lib/validation/auth').then((m) => validateWith(m.ChangePasswordSchema)));
 
 /** The form empties itself after a change (React resets a `<form action>` that succeeded). */
 export function ChangePasswordForm() {
   const [state, formAction] = useActionState(changePasswordFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
   return (
     <form action={formAction} {...formProps} className="max-w-md space-y-4">

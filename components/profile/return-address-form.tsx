@@ -5,18 +5,14 @@ import { updateReturnAddressFormAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/field';
 import { SuccessMessage } from '@/components/ui/success-message';
-import { useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useSuccessMessage } from '@/components/ui/use-success-message';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
-import {
-  RETURN_ADDRESS_LIMITS as LIMITS,
-  RETURN_ADDRESS_MESSAGES as M,
-  ReturnAddressSchema,
-  type ReturnAddress,
-} from '@/lib/validation/return-address';
+import type { ReturnAddress } from '@/lib/validation/return-address';
+import { RETURN_ADDRESS_LIMITS as LIMITS, RETURN_ADDRESS_MESSAGES as M } from '@/lib/validation/return-address-messages';
 import { StreetAddressField, type LookupStatus } from './street-address-field';
 
-const validate = validateWith(ReturnAddressSchema);
+const rules = lazyRules(() => import('@/lib/validation/return-address').then((m) => validateWith(m.ReturnAddressSchema)));
 
 type Field = keyof ReturnAddress;
 
@@ -31,7 +27,7 @@ const CHECKED_FIELDS: Field[] = ['line1', 'city', 'state', 'zip'];
  */
 export function ReturnAddressForm({ saved }: { saved: ReturnAddress }) {
   const [state, formAction] = useActionState(updateReturnAddressFormAction, IDLE_FORM_STATE);
-  const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(state, validate);
+  const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, () => M.saved);
   const [address, setAddress] = useState<ReturnAddress>(saved);
   const [lookup, setLookup] = useState<LookupStatus>({ kind: 'idle' });

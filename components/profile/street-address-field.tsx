@@ -8,7 +8,7 @@ import { fieldStyles } from '@/components/ui/styles';
 import { MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ResolvedReturnAddress } from '@/lib/accounts/return-address-lookup';
 import type { AddressSuggestion } from '@/lib/providers/maps/port';
-import { RETURN_ADDRESS_MESSAGES as M } from '@/lib/validation/return-address';
+import { RETURN_ADDRESS_MESSAGES as M } from '@/lib/validation/return-address-messages';
 
 /** What the lookup last said: nothing, a validated pick, or a failure to show under the field. */
 export type LookupStatus = { kind: 'idle' } | { kind: 'validated' } | { kind: 'error'; message: string };

@@ -6,6 +6,9 @@ import { formValues, issuesByField, type FieldErrors, type FormState } from '@/l
 
 type Validate = (values: Record<string, string>) => { formErrors: string[]; fieldErrors: FieldErrors };
 
+/** A form's rules, loaded when the user first touches the form (zod stays out of the first load). */
+export type Rules = () => Promise<Validate>;
+
 /** Checks a form's fields with the schema its server action uses (after the same `fromForm`). */
 export function validateWith<S extends z.ZodType>(
   schema: S,
@@ -15,6 +18,12 @@ export function validateWith<S extends z.ZodType>(
     const parsed = schema.safeParse(fromForm(values));
     return parsed.success ? { formErrors: [], fieldErrors: {} } : issuesByField(parsed.error);
   };
+}
+
+/** Rules from a module loaded on demand: `lazyRules(() => import('…').then((m) => validateWith(m.Schema)))`. */
+export function lazyRules(load: () => Promise<Validate>): Rules {
+  let loaded: Promise<Validate> | null = null;
+  return () => (loaded ??= load());
 }
 
 const fieldName = (target: EventTarget) => (target instanceof Element ? target.getAttribute('name') : null);
@@ -27,7 +36,17 @@ const fieldName = (target: EventTarget) => (target instanceof Element ? target.g
  * page posted without JavaScript shows. A server error beside a field stays until that field
  * is changed; the form-level error until it is dismissed or the form is posted again.
  */
-export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
+export function useFormErrors<T>(state: FormState<T>, rules?: Rules) {
+  // The rules arrive when the form is first focused or pressed; until then a submit simply
+  // posts and the server answers with the same messages.
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const loading = useRef<Promise<Validate> | null>(null);
+  function load(): Promise<Validate> | null {
+    if (!rules) return null;
+    if (!loading.current) loading.current = rules().then((v) => (setValidate(() => v), v));
+    return loading.current;
+  }
+
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [clientFormError, setClientFormError] = useState<string | undefined>();
@@ -42,13 +61,18 @@ export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
     setDismissed(false);
   }
 
-  function check(form: HTMLFormElement) {
-    return validate ? validate(formValues(new FormData(form))) : { formErrors: [], fieldErrors: {} };
+  function check(form: HTMLFormElement, rules = validate) {
+    return rules ? rules(formValues(new FormData(form))) : { formErrors: [], fieldErrors: {} };
   }
 
   function leave(form: HTMLFormElement, name: string) {
+    if (!validate) return void load()?.then((v) => leaveWith(v, form, name));
+    leaveWith(validate, form, name);
+  }
+
+  function leaveWith(rules: Validate, form: HTMLFormElement, name: string) {
     setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
-    setClientErrors(check(form).fieldErrors);
+    setClientErrors(check(form, rules).fieldErrors);
   }
 
   // Leaving a field by pressing a button of the form (Submit, most often): the error it brings
@@ -58,7 +82,11 @@ export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
 
   const formProps = {
     noValidate: true,
+    onFocus() {
+      load();
+    },
     onPointerDown(event: React.PointerEvent<HTMLFormElement>) {
+      load();
       const form = event.currentTarget;
       press.current = { form, left: null };
       const release = () => {
@@ -76,7 +104,7 @@ export function useFormErrors<T>(state: FormState<T>, validate?: Validate) {
     },
     onBlur(event: React.FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
-      if (!name || !validate) return;
+      if (!name || !rules) return;
       if (press.current) press.current.left = name;
       else leave(event.currentTarget, name);
     },

@@ -16,7 +16,8 @@ export async function signUp(page: Page, email = uniqueEmail(), name = 'Pat Post
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/templates$/);
+  // Creating an account hashes the password: slow on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/templates$/, { timeout: 30_000 });
   return email;
 }
 
@@ -25,7 +26,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page).toHaveURL(/\/templates$/, { timeout: 30_000 });
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */

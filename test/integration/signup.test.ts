@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUpAction } from '@/actions/auth';
+import { signUpAction, signUpFormAction } from '@/actions/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
 import {
@@ -145,5 +145,46 @@ describe('signup', () => {
     } finally {
       await restore();
     }
+  });
+
+  describe('as the form posts it (FormData, with or without JavaScript)', () => {
+    const posted = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      data.set('$ACTION_KEY', 'k1'); // React's own fields are not read as input
+      return data;
+    };
+
+    it('answers every field error at once, keyed by field, gives back name and email but no password', async () => {
+      resetRequest();
+      const state = await signUpFormAction(
+        { status: 'idle' },
+        posted({ name: '', email: 'not-an-email', password: 'short', confirmPassword: 'other' }),
+      );
+      expect(state).toEqual({
+        status: 'error',
+        error: undefined,
+        fieldErrors: {
+          name: ['Name is required'],
+          email: ['Please enter a valid email address'],
+          password: ['Password must be at least 8 characters long'],
+          confirmPassword: ['Passwords do not match'],
+        },
+        values: { name: '', email: 'not-an-email' },
+      });
+      expect(await accountCounts()).toEqual({ users: 0, profiles: 0 });
+    });
+
+    it('says what only the server knows in the form-level error, and redirects once the account exists', async () => {
+      resetRequest();
+      expect(await redirectTarget(() => signUpFormAction({ status: 'idle' }, posted({ ...form(), next: '/orders' })))).toBe('/orders');
+      resetRequest();
+      expect(await signUpFormAction({ status: 'idle' }, posted(form({ email: 'ADA@example.com' })))).toEqual({
+        status: 'error',
+        error: 'An account with this email already exists',
+        values: { name: 'Ada Lovelace', email: 'ADA@example.com' },
+      });
+      expect(await accountCounts()).toEqual({ users: 1, profiles: 1 });
+    });
   });
 });
