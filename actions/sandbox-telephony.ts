@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';

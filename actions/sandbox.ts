@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';

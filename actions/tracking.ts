@@ -1,4 +1,5 @@
 'use server';
+import 'server-only';
 
 import { userAction } from '@/lib/actions/safe-action';
 import { env } from '@/lib/env';

@@ -5,7 +5,7 @@
 // user uploads a 400 MB template image twice (chunked, then with its length declared): the peak
 // RSS while it streams must stay within 50 MB of before (exit 1 otherwise).
 //
-//   npm run bench:memory            # = node --import tsx bench/memory.ts
+//   npm run bench:memory            # = node --import tsx --import ./scripts/outside-next.mjs bench/memory.ts
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres

@@ -3,7 +3,7 @@
 // and checks that nothing was charged or submitted twice. Budget (architecture brief): hundreds
 // of orders per second, no double charge and no double submission with several workers.
 //
-//   npm run bench:orders            # = node --import tsx bench/orders.ts
+//   npm run bench:orders            # = node --import tsx --import ./scripts/outside-next.mjs bench/orders.ts
 //
 // It creates a throwaway database inkpost_bench_<timestamp> on the server of BENCH_DATABASE_URL
 // (an admin connection, default postgres://postgres@127.0.0.1:5432/postgres; local servers
@@ -208,7 +208,7 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
 // ─── Workers ─────────────────────────────────────────────────────────────────
 
 function startWorker(): { child: ChildProcess; ready: Promise<void>; report: Promise<WorkerReport>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [...WORKER_NODE_ARGS, '--import', 'tsx', WORKER_SCRIPT], {
+  const child = spawn(process.execPath, [...WORKER_NODE_ARGS, '--import', 'tsx', '--import', './scripts/outside-next.mjs', WORKER_SCRIPT], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {

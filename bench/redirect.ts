@@ -4,7 +4,7 @@
 // answered scan was counted exactly once, also through the app's graceful stop (SIGTERM). Budget
 // (issue 26): spread at least half the bare server's requests per second, one link at least 0.8.
 //
-//   npm run bench:redirect                      # = node --import tsx bench/redirect.ts
+//   npm run bench:redirect                      # = node --import tsx --import ./scripts/outside-next.mjs bench/redirect.ts
 //   npm run bench:redirect -- --links 200000    # how many postcard links the spread scans cover
 //
 // For each database (a throwaway inkpost_bench_redirect_<timestamp> on the PostgreSQL server of

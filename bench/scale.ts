@@ -6,7 +6,7 @@
 // and on PGlite. Prints the median per
 // page and the 100k/1k ratio.
 //
-//   npm run bench:scale            # = node --import tsx bench/scale.ts
+//   npm run bench:scale            # = node --import tsx --import ./scripts/outside-next.mjs bench/scale.ts
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres

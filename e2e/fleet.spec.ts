@@ -87,7 +87,7 @@ test.beforeAll(async () => {
   databaseUrl = url.toString();
   fs.rmSync(path.resolve(DATA_DIR), { recursive: true, force: true });
 
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], {
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/db-migrate.ts'], {
     env: { ...process.env, ...fleetEnv(BASE_PORT + 2) },
     encoding: 'utf8',
   });
@@ -95,7 +95,7 @@ test.beforeAll(async () => {
 
   start(['scripts/server.mjs', String(BASE_PORT + 2)], BASE_PORT + 2);
   start(['scripts/server.mjs', String(BASE_PORT + 3)], BASE_PORT + 3);
-  worker = start(['--import', 'tsx', 'scripts/worker.ts'], BASE_PORT + 2);
+  worker = start(['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/worker.ts'], BASE_PORT + 2);
   await Promise.all([ready(A), ready(B)]);
 });
 
@@ -181,7 +181,7 @@ test('200 orders placed through both processes, with the worker replaced mid-way
       const stopped = new Promise<number | null>((resolve) => worker.once('exit', resolve));
       worker.kill('SIGTERM');
       expect(await stopped).toBe(0);
-      worker = start(['--import', 'tsx', 'scripts/worker.ts'], BASE_PORT + 2);
+      worker = start(['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/worker.ts'], BASE_PORT + 2);
     }
   }
 

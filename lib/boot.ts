@@ -1,3 +1,4 @@
+import 'server-only';
 import { describeAdminAccount, ensureAdminAccount } from '@/lib/auth/admin-account';
 import { getDatabase } from '@/lib/db/client';
 import { DataFolderInUseError } from '@/lib/db/data-folder-lock';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { withUserScope } from '@/lib/db/scoped';

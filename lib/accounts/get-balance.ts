@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { accountBalances } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { profiles } from '@/lib/db/schema';

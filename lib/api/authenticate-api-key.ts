@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { hashApiKey } from '@/lib/accounts/api-key';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { withUserScope } from '@/lib/db/scoped';
 import { isProUser } from '@/lib/plans/is-pro';
 import { authenticateApiKey } from './authenticate-api-key';

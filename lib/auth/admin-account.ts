@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 
 /** The one admin account is the one with ADMIN_EMAIL, in any case. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { authAttempts } from '@/lib/db/schema';

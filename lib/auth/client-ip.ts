@@ -1,3 +1,4 @@
+import 'server-only';
 import { isIP } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';

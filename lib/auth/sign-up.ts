@@ -1,3 +1,4 @@
+import 'server-only';
 import { subscriptionSnapshot } from '@/lib/billing/subscription-snapshot';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';

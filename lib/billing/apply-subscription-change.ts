@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { subscriptionSnapshot } from '@/lib/billing/subscription-snapshot';
 import type { Queryable } from '@/lib/db/client';

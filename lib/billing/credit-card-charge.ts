@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Queryable } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { transactions, type TransactionMetadata } from '@/lib/db/schema';

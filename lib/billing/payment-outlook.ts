@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { profiles } from '@/lib/db/schema';

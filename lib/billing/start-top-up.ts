@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { appUrlFor, DEFAULT_AFTER_LOGIN } from '@/lib/auth/safe-next-path';
 import { withUserScope } from '@/lib/db/scoped';

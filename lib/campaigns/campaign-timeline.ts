@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { campaignDays, campaignTotals } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
 import type { CampaignFields } from '@/lib/validation/campaign';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, recipients, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaignRecipientCounts, campaigns, templates } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaignFigures } from './campaign-figures';

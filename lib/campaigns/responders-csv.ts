@@ -1,3 +1,4 @@
+import 'server-only';
 import Papa from 'papaparse';
 import { withUserScope } from '@/lib/db/scoped';
 import { readCampaignCounts, findOwnCampaign } from './get-campaign-results';

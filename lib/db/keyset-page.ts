@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '@/lib/validation/uuid';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';

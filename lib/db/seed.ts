@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
 import { percentOfCents } from '@/lib/money/cents';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { apiHooks, hookDeliveries, type HookEvent } from '@/lib/db/schema';

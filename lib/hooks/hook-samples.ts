@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { orderJson } from '@/lib/api/orders/order-json';
 import type { HookEventPayload } from '@/lib/api/schemas/hooks';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HookListSchema } from '@/lib/api/schemas/hooks';

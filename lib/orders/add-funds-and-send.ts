@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import type { MailingRecipient, PostcardSubmission, ReturnAddress } from '@/lib/providers/postcards';
 import { absoluteFileUrl } from '@/lib/templates/template-files';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { accountBalances, campaigns, orders, profiles, recipients, transactions } from '@/lib/db/schema';

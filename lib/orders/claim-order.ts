@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';

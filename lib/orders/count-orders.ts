@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { accountTotals, orders, type OrderStatus } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { campaigns, phoneNumbers, templates } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/lib/db/client';
 import { orders, recipients } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { campaigns, orders, phoneNumbers, profiles, recipients, templates, trackingUrls } from '@/lib/db/schema';

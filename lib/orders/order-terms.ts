@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Queryable } from '@/lib/db/client';
 import type { campaigns, orders, OrderTerms, PostcardSize } from '@/lib/db/schema';
 import { computePrice, priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';

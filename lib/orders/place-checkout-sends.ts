@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { checkoutSends } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';

@@ -1,3 +1,4 @@
+import 'server-only';
 import sharp from 'sharp';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';

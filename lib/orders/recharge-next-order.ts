@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { creditCardCharge, paymentCreditKey } from '@/lib/billing/credit-card-charge';

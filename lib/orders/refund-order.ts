@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';

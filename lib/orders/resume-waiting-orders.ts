@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { phoneNumbers } from '@/lib/db/schema';

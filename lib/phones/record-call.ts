@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { campaigns, phoneCalls, phoneNumbers } from '@/lib/db/schema';

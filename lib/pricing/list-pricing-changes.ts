@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pricingChanges, pricingPlans } from '@/lib/db/schema';

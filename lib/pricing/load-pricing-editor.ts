@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { lookupPricing, planPricing, pricingPlans, type PostcardSize } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { lookupPricing, planPricing, profiles, type PostcardSize } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { lookupPricing, pricingChanges } from '@/lib/db/schema';
 import { centsToNumeric } from '@/lib/money/cents';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';

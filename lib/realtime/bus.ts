@@ -1,3 +1,4 @@
+import 'server-only';
 import { EventEmitter } from 'node:events';
 import { getDatabase } from '@/lib/db/client';
 import { logError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';

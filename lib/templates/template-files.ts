@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { getStorage } from '@/lib/providers/storage';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { trackingUrls } from '@/lib/db/schema';

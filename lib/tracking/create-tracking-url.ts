@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withUserScope } from '@/lib/db/scoped';

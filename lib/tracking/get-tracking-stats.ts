@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { accountTotals, phoneNumbers } from '@/lib/db/schema';

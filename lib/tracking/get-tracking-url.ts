@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { trackingUrls } from '@/lib/db/schema';

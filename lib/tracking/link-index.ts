@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, gt, inArray } from 'drizzle-orm';
 import { getDatabase, getDb } from '@/lib/db/client';
 import { trackingUrls } from '@/lib/db/schema';

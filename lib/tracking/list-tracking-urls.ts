@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/lib/db/client';
 import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';

@@ -25,7 +25,7 @@ function openInAnotherProcess(folder: string) {
     const db = openPglite(${JSON.stringify(folder)});
     await db.close();
     console.log('opened');`;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  return spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/outside-next.mjs', '--input-type=module', '-e', script], {
     cwd: process.cwd(),
     encoding: 'utf8',
     timeout: 60_000,

@@ -87,7 +87,7 @@ describe('the kept balance', () => {
 describe('npm run ledger:check', () => {
   const run = promisify(execFile);
   const script = (env: Record<string, string>) =>
-    run(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts/ledger-check.ts')], { env: { ...process.env, ...env } }).then(
+    run(process.execPath, ['--import', 'tsx', '--import', './scripts/outside-next.mjs', path.join(process.cwd(), 'scripts/ledger-check.ts')], { env: { ...process.env, ...env } }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
     );

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, type OrderStatus } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import type { MailPort } from './port';
 import { sandboxMail } from './sandbox';

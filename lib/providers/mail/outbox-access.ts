@@ -1,3 +1,4 @@
+import 'server-only';
 import { clientAddress, NoClientAddressError } from '@/lib/auth/client-ip';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sandboxMailMessages } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import { createGoogleMaps } from './google';
 import type { MapsPort } from './port';

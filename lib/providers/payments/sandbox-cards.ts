@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
 import type { Tx } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
 import { checkoutCreditKey } from '@/lib/billing/credit-card-charge';

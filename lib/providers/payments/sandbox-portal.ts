@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { applyPaymentEvent } from '@/lib/billing/apply-payment-event';
 import { isEndedSubscription } from '@/lib/billing/apply-subscription-change';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The sandbox postcard provider: handwriting rendered with bundled fonts, orders kept in the
  * sandbox_postcard_orders table and "mailed" a short, configurable time after they are accepted

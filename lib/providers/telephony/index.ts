@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 import type { TelephonyPort } from './port';
 import { sandboxTelephony } from './sandbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The sandbox telephony provider: a persistent, deterministic pool of fictional numbers kept in
  * the sandbox_phone_numbers table. The pool of an area code is +1{areaCode}555-0100…0199 (the
