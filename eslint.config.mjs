@@ -16,7 +16,10 @@ export default defineConfig([
   {
     rules: {
       // `_`-prefixed names mark what is unused on purpose (a destructured field left out).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -24,8 +27,21 @@ export default defineConfig([
     files: ['components/**', 'lib/**', 'actions/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*'], message: 'Only app/ may import from app/ (decision 030).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*'], message: 'Only app/ may import from app/ (decision 030).' }] },
+      ],
     },
   },
-  globalIgnores(['.next/**', '.next-e2e/**', '.next-bench/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-e2e/**',
+    '.next-bench/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'lib/db/migrations/**',
+  ]),
 ]);

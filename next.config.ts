@@ -6,7 +6,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Loaded from node_modules at run time: PGlite's WASM and data files, sharp's native build,
   // and the large ZIP table (no need to bundle them into every server chunk).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'parse-address', 'sharp', 'opentype.js', 'twilio', 'qrcode'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'zipcodes',
+    'parse-address',
+    'sharp',
+    'opentype.js',
+    'twilio',
+    'qrcode',
+  ],
   poweredByHeader: false,
   // A CSV bulk send sends up to 500 rows of mapped columns (at most 300 characters a cell).
   // scripts/request-guards.mjs refuses a larger declared body with 413 before Next.js reads it.

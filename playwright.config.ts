@@ -56,7 +56,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /pricing\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /pricing\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // Changes the prices every customer sees: runs alone, once every other spec is done.
     {
       name: 'pricing',

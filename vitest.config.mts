@@ -30,7 +30,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'test/contracts/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'components/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+            'test/contracts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

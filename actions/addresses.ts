@@ -12,7 +12,10 @@ const sessionToken = z.string().regex(/^[A-Za-z0-9_-]{1,36}$/, ADDRESS_MESSAGES.
 
 const SuggestSchema = z.object({ query: z.string().max(200, ADDRESS_MESSAGES.invalid), sessionToken });
 // Place ids are sent back by the browser: only id characters, so they stay one URL path segment.
-const ResolveSchema = z.object({ placeId: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, ADDRESS_MESSAGES.invalid), sessionToken });
+const ResolveSchema = z.object({
+  placeId: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, ADDRESS_MESSAGES.invalid),
+  sessionToken,
+});
 
 /** Signed-in users only: every lookup is billed to the product's maps key. */
 export const suggestAddressesAction = userAction(

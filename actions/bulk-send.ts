@@ -7,7 +7,12 @@ import { BULK_MESSAGES, MAX_BULK_ROWS, MAX_CELL_LENGTH } from '@/lib/bulk/parse-
 
 // The browser sends only the mapped columns (projectRows): 5 fields and at most 19 custom values.
 const MAX_COLUMNS = 30;
-const Column = z.number().int().min(0).max(MAX_COLUMNS - 1).nullable();
+const Column = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_COLUMNS - 1)
+  .nullable();
 
 const BulkSendSchema = z.object({
   campaignId: z.string().min(1).max(100),

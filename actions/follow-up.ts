@@ -12,7 +12,10 @@ export const followUpAction = userAction(
   z.object({ campaignId: z.string().min(1).max(100), audience: z.enum(['responders', 'non_responders']) }),
   { name: 'follow-up', fallbackError: FOLLOW_UP_MESSAGES.loadFailed },
   async ({ campaignId, audience }, user) => {
-    const [list, campaigns] = await Promise.all([followUpRecipients(user.id, campaignId, audience), listCampaigns(user.id)]);
+    const [list, campaigns] = await Promise.all([
+      followUpRecipients(user.id, campaignId, audience),
+      listCampaigns(user.id),
+    ]);
     return {
       list,
       campaigns: campaigns.map(campaignView),

@@ -27,7 +27,10 @@ const NewCardSchema = z.object({
   cvc: z.string().max(10),
 });
 
-const CheckoutSchema = z.object({ sessionId: z.string().min(1), cardNumber: z.string().trim().min(1, 'Enter a card number') });
+const CheckoutSchema = z.object({
+  sessionId: z.string().min(1),
+  cardNumber: z.string().trim().min(1, 'Enter a card number'),
+});
 
 export const payCheckoutAction = userAction(
   CheckoutSchema,

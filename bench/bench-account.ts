@@ -36,4 +36,3 @@ export async function createAccount(database: Database): Promise<Account> {
   });
   return { userId: user.id, sessionToken, apiKey: apiKey.key };
 }
-

@@ -107,11 +107,43 @@ async function measure(label: string, env: Record<string, string>, account: Acco
     await sleep(2000);
     const afterUploads = rssMb(server.pid!);
     return {
-      row: { database: label, 'idle MB': idle, 'after views MB': loaded, '10 s later MB': after, 'views/s': Math.round(result.requests.average), '2xx': result['2xx'], errors: result.errors + result.non2xx },
+      row: {
+        database: label,
+        'idle MB': idle,
+        'after views MB': loaded,
+        '10 s later MB': after,
+        'views/s': Math.round(result.requests.average),
+        '2xx': result['2xx'],
+        errors: result.errors + result.non2xx,
+      },
       uploads: [
-        { database: label, upload: '400 MB, chunked', answer: chunked.status, 'sent MB': chunked.sentMb, 'RSS before MB': after, 'peak MB': chunked.peak, 'peak growth MB': chunked.peak - after },
-        { database: label, upload: '400 MB, declared length', answer: declared.status, 'sent MB': declared.sentMb, 'RSS before MB': after, 'peak MB': declared.peak, 'peak growth MB': declared.peak - after },
-        { database: label, upload: '2 s after both', answer: '', 'sent MB': 0, 'RSS before MB': after, 'peak MB': afterUploads, 'peak growth MB': afterUploads - after },
+        {
+          database: label,
+          upload: '400 MB, chunked',
+          answer: chunked.status,
+          'sent MB': chunked.sentMb,
+          'RSS before MB': after,
+          'peak MB': chunked.peak,
+          'peak growth MB': chunked.peak - after,
+        },
+        {
+          database: label,
+          upload: '400 MB, declared length',
+          answer: declared.status,
+          'sent MB': declared.sentMb,
+          'RSS before MB': after,
+          'peak MB': declared.peak,
+          'peak growth MB': declared.peak - after,
+        },
+        {
+          database: label,
+          upload: '2 s after both',
+          answer: '',
+          'sent MB': 0,
+          'RSS before MB': after,
+          'peak MB': afterUploads,
+          'peak growth MB': afterUploads - after,
+        },
       ],
     };
   } finally {
@@ -155,7 +187,9 @@ async function main() {
   }
 
   const rows = results.map((r) => r.row);
-  console.log(`\nResident memory of scripts/server.mjs, ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `\nResident memory of scripts/server.mjs, ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`,
+  );
   console.table(rows);
   console.log('\nA 400 MB template image upload, signed in (the route answers 413 at its 20 MB cap)');
   console.table(results.flatMap((r) => r.uploads));
@@ -166,7 +200,9 @@ async function main() {
   }
   const grew = results.flatMap((r) => r.uploads).filter((u) => u['peak growth MB'] >= 50);
   if (grew.length) {
-    console.error(`FAIL an upload grew the server by 50 MB or more: ${grew.map((u) => `${u.database} ${u.upload}`).join(', ')}`);
+    console.error(
+      `FAIL an upload grew the server by 50 MB or more: ${grew.map((u) => `${u.database} ${u.upload}`).join(', ')}`,
+    );
     process.exit(1);
   }
 }

@@ -77,7 +77,14 @@ async function main() {
       }
     }
     const cpu = process.cpuUsage(cpuBefore);
-    send({ type: 'report', pid: process.pid, steps, wallMs: performance.now() - started, idleMs, cpuMs: (cpu.user + cpu.system) / 1000 });
+    send({
+      type: 'report',
+      pid: process.pid,
+      steps,
+      wallMs: performance.now() - started,
+      idleMs,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    });
     resolveStopped();
   }
 

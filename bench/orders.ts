@@ -68,7 +68,9 @@ type RoundResult = {
 
 const adminUrl = new URL(ADMIN_URL);
 if (!['localhost', '127.0.0.1', '::1', '[::1]', ''].includes(adminUrl.hostname)) {
-  throw new Error(`BENCH_DATABASE_URL must point at a local server (got ${adminUrl.hostname}): the bench creates and drops a database.`);
+  throw new Error(
+    `BENCH_DATABASE_URL must point at a local server (got ${adminUrl.hostname}): the bench creates and drops a database.`,
+  );
 }
 const DB_NAME = `inkpost_bench_${Date.now()}`;
 const benchUrl = new URL(ADMIN_URL);
@@ -130,7 +132,12 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
   const db = database!.db;
   const userIds = Array.from({ length: USERS }, () => randomUUID());
   await db.insert(profiles).values(
-    userIds.map((id, i) => ({ id, name: `Bench ${round}-${i}`, email: `bench-${round}-${i}@example.com`, current_plan_id: planId })),
+    userIds.map((id, i) => ({
+      id,
+      name: `Bench ${round}-${i}`,
+      email: `bench-${round}-${i}@example.com`,
+      current_plan_id: planId,
+    })),
   );
   const campaignOf = new Map<string, string>();
   for (const userId of userIds) {
@@ -174,7 +181,13 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
   });
   await chunked(planned, 500, (chunk) =>
     db.insert(recipients).values(
-      chunk.map((p) => ({ id: p.recipientId, campaign_id: p.campaignId, user_id: p.userId, name: `Resident ${p.k}`, address: p.address })),
+      chunk.map((p) => ({
+        id: p.recipientId,
+        campaign_id: p.campaignId,
+        user_id: p.userId,
+        name: `Resident ${p.k}`,
+        address: p.address,
+      })),
     ),
   );
   await chunked(planned, 500, (chunk) =>
@@ -200,29 +213,42 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
   );
   for (const [i, userId] of userIds.entries()) {
     const count = Math.floor(ORDERS / USERS) + (i < ORDERS % USERS ? 1 : 0);
-    if (count) await creditCardCharge({ userId, amountCents: count * priceCents, idempotencyKey: `bench:${DB_NAME}:${userId}` }, db);
+    if (count)
+      await creditCardCharge(
+        { userId, amountCents: count * priceCents, idempotencyKey: `bench:${DB_NAME}:${userId}` },
+        db,
+      );
   }
   return userIds;
 }
 
 // ─── Workers ─────────────────────────────────────────────────────────────────
 
-function startWorker(): { child: ChildProcess; ready: Promise<void>; report: Promise<WorkerReport>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [...WORKER_NODE_ARGS, '--import', 'tsx', '--import', './scripts/outside-next.mjs', WORKER_SCRIPT], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      DATABASE_URL: WORKER_URL,
-      SANDBOX_POSTCARD_DELAY_MS: '0',
-      // Never a real provider, whatever this shell has configured (an empty value means "not set").
-      THANKSIO_API_TOKEN: '',
-      STRIPE_SECRET_KEY: '',
-      NEXT_PUBLIC_SUPABASE_URL: '',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
-      SUPABASE_SERVICE_ROLE_KEY: '',
+function startWorker(): {
+  child: ChildProcess;
+  ready: Promise<void>;
+  report: Promise<WorkerReport>;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(
+    process.execPath,
+    [...WORKER_NODE_ARGS, '--import', 'tsx', '--import', './scripts/outside-next.mjs', WORKER_SCRIPT],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        DATABASE_URL: WORKER_URL,
+        SANDBOX_POSTCARD_DELAY_MS: '0',
+        // Never a real provider, whatever this shell has configured (an empty value means "not set").
+        THANKSIO_API_TOKEN: '',
+        STRIPE_SECRET_KEY: '',
+        NEXT_PUBLIC_SUPABASE_URL: '',
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
     },
-  });
+  );
   children.add(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -298,7 +324,12 @@ async function runRound(workers: number, userIds: string[]): Promise<RoundResult
 
   let chargedAt: number | undefined;
   for (;;) {
-    const { rows } = await monitor!.query<{ submitted: number; uncharged: number; stuck: number; sample: string | null }>(
+    const { rows } = await monitor!.query<{
+      submitted: number;
+      uncharged: number;
+      stuck: number;
+      sample: string | null;
+    }>(
       `select count(*) filter (where status = 'submitted')::int as submitted,
               count(*) filter (where status in ('pending', 'processing'))::int as uncharged,
               count(*) filter (where status not in ('pending', 'processing', 'ready', 'submitted'))::int as stuck,
@@ -311,7 +342,8 @@ async function runRound(workers: number, userIds: string[]): Promise<RoundResult
     if (chargedAt === undefined && uncharged === 0) chargedAt = now;
     if (submitted === ORDERS) break;
     if (stuck) throw new Error(`${stuck} orders left the happy path (${sample})`);
-    if (now - t0 > TIMEOUT_MS) throw new Error(`${ORDERS - submitted} of ${ORDERS} orders not submitted after ${TIMEOUT_MS} ms`);
+    if (now - t0 > TIMEOUT_MS)
+      throw new Error(`${ORDERS - submitted} of ${ORDERS} orders not submitted after ${TIMEOUT_MS} ms`);
     await sleep(POLL_MS);
   }
   const seconds = (performance.now() - t0) / 1000;
@@ -328,7 +360,9 @@ async function runRound(workers: number, userIds: string[]): Promise<RoundResult
   await within(Promise.all(started.map((w) => w.exited)), 10_000, 'workers exiting').catch(() => {
     for (const { child } of started) child.kill('SIGKILL');
   });
-  console.log(`  ${workers} worker(s): started in ${startupSeconds.toFixed(1)} s, all ${ORDERS} orders submitted in ${seconds.toFixed(2)} s`);
+  console.log(
+    `  ${workers} worker(s): started in ${startupSeconds.toFixed(1)} s, all ${ORDERS} orders submitted in ${seconds.toFixed(2)} s`,
+  );
 
   return {
     workers,
@@ -392,12 +426,26 @@ async function check(userIds: string[]): Promise<RoundResult['checks']> {
 // ─── Main ────────────────────────────────────────────────────────────────────
 
 function table(results: RoundResult[]) {
-  const header = ['workers', 'orders', 'seconds', 'orders/s', 'all charged', 'machine busy', 'CPU ms/order', 'charge ms', 'submit ms', 'queries/order'];
+  const header = [
+    'workers',
+    'orders',
+    'seconds',
+    'orders/s',
+    'all charged',
+    'machine busy',
+    'CPU ms/order',
+    'charge ms',
+    'submit ms',
+    'queries/order',
+  ];
   const rows = results.map((r) => {
     const step = (name: string) => {
       const steps = r.reports.map((w) => w.steps.find((s) => s.name === name)!);
       // Per order, not per call: a call of a step takes a whole batch of orders.
-      return { ms: steps.reduce((sum, s) => sum + s.ms, 0) / ORDERS, queries: steps.reduce((sum, s) => sum + s.queries, 0) / ORDERS };
+      return {
+        ms: steps.reduce((sum, s) => sum + s.ms, 0) / ORDERS,
+        queries: steps.reduce((sum, s) => sum + s.queries, 0) / ORDERS,
+      };
     };
     const charge = step('order charge');
     const submit = step('order submission');
@@ -444,7 +492,10 @@ async function main(): Promise<number> {
   const { server_version } = (await monitor.query('show server_version')).rows[0];
   console.log(`PostgreSQL ${server_version}`);
 
-  const [plan] = await database.db.select({ id: pricingPlans.id }).from(pricingPlans).where(eq(pricingPlans.name, 'Free'));
+  const [plan] = await database.db
+    .select({ id: pricingPlans.id })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.name, 'Free'));
   const [{ cost: priceCents }] = await database.db
     .select({ cost: planPricing.cost })
     .from(planPricing)
@@ -454,7 +505,9 @@ async function main(): Promise<number> {
   for (const [round, workers] of WORKER_COUNTS.entries()) {
     const seededAt = performance.now();
     const userIds = await seedRound(round, priceCents, plan.id);
-    console.log(`  seeded ${ORDERS} pending orders for ${USERS} users in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${ORDERS} pending orders for ${USERS} users in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
+    );
     results.push(await runRound(workers, userIds));
   }
 

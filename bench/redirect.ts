@@ -53,12 +53,16 @@ const COUNT_LINKS = 10_000;
 const COUNT_REQUESTS = 50_000;
 const TARGET = 'https://example.com/landing';
 // A phone's browser, so the bot filter counts every request.
-const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
-if (!Number.isInteger(LINKS) || LINKS < 1) throw new Error(`--links must be a positive whole number (got ${flags.links})`);
+if (!Number.isInteger(LINKS) || LINKS < 1)
+  throw new Error(`--links must be a positive whole number (got ${flags.links})`);
 const adminUrl = new URL(ADMIN_URL);
 if (DATABASES.includes('postgres') && !['localhost', '127.0.0.1', '::1', '[::1]', ''].includes(adminUrl.hostname)) {
-  throw new Error(`BENCH_DATABASE_URL must point at a local server (got ${adminUrl.hostname}): the bench creates and drops a database.`);
+  throw new Error(
+    `BENCH_DATABASE_URL must point at a local server (got ${adminUrl.hostname}): the bench creates and drops a database.`,
+  );
 }
 
 /** Postcard link number i (1…N) of the spread runs, and of the exact-count run. */
@@ -85,11 +89,18 @@ async function seed(database: Database): Promise<void> {
   await prepareDatabase(database);
   const { userId } = await createAccount(database);
   const db = database.db;
-  await db.execute(sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`);
+  await db.execute(
+    sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`,
+  );
   await db.execute(sql`insert into campaigns (user_id, name, template_id, type)
     select ${userId}, 'Bench campaign', id, 'single' from templates where user_id = ${userId}`);
-  await db.execute(sql`insert into tracking_urls (id, name, target_url, user_id) values (${HOT_ID}, 'Bench', ${TARGET}, ${userId})`);
-  for (const [prefix, count] of [['bl', LINKS], ['bc', COUNT_LINKS]] as const) {
+  await db.execute(
+    sql`insert into tracking_urls (id, name, target_url, user_id) values (${HOT_ID}, 'Bench', ${TARGET}, ${userId})`,
+  );
+  for (const [prefix, count] of [
+    ['bl', LINKS],
+    ['bc', COUNT_LINKS],
+  ] as const) {
     await db.execute(sql`insert into tracking_urls (id, name, target_url, user_id, campaign_id)
       select ${prefix} || lpad(g::text, 10, '0'), 'Card ' || g, ${TARGET}, ${userId}, (select id from campaigns where user_id = ${userId})
       from generate_series(1, ${count}::int) g`);
@@ -103,7 +114,13 @@ function startApp(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(APP_PORT)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, APP_URL: `http://127.0.0.1:${APP_PORT}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      APP_URL: `http://127.0.0.1:${APP_PORT}`,
+      ...env,
+    },
   });
   children.add(child);
   return new Promise((resolve, reject) => {
@@ -145,7 +162,11 @@ type Load = { rps: number; p99: number; redirects: number; errors: number; other
  * Loads `port` with requests whose paths `pathOf` gives in turn (the same paths for both
  * servers), for DURATION seconds or for exactly `amount` requests.
  */
-async function load(port: number, pathOf: (n: number) => string, limit: { duration: number } | { amount: number }): Promise<Load> {
+async function load(
+  port: number,
+  pathOf: (n: number) => string,
+  limit: { duration: number } | { amount: number },
+): Promise<Load> {
   let n = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -182,15 +203,23 @@ async function counts(database: Database): Promise<Counts> {
 
 async function waitUntilFolded(database: Database): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while ((await counts(database)).unfolded > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  while ((await counts(database)).unfolded > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-async function runOn(label: string, open: () => Database, appEnv: Record<string, string>, readable: boolean): Promise<boolean> {
+async function runOn(
+  label: string,
+  open: () => Database,
+  appEnv: Record<string, string>,
+  readable: boolean,
+): Promise<boolean> {
   const started = performance.now();
   const seeding = open();
   await seed(seeding);
   if (!readable) await seeding.close();
-  console.log(`${label}: ${(LINKS + COUNT_LINKS + 1).toLocaleString('en-US')} links seeded (${Math.round((performance.now() - started) / 1000)} s)`);
+  console.log(
+    `${label}: ${(LINKS + COUNT_LINKS + 1).toLocaleString('en-US')} links seeded (${Math.round((performance.now() - started) / 1000)} s)`,
+  );
 
   const app = await startApp(appEnv);
   await waitForPort(`http://127.0.0.1:${BARE_PORT}/`);
@@ -222,19 +251,35 @@ async function runOn(label: string, open: () => Database, appEnv: Record<string,
   setDatabase(undefined);
   await database.close();
 
-  console.log(`\n${label}: /r/{id} with ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`);
+  console.log(
+    `\n${label}: /r/{id} with ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, node ${process.version}`,
+  );
   const table: Record<string, Record<string, number | string>> = {};
   for (const [name, { bare, app: appLoad }] of Object.entries(results)) {
     table[`${name}: bare node:http 302`] = { 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, errors: bare.errors };
-    table[`${name}: Inkpost /r/{id}`] = { 'req/s': Math.round(appLoad.rps), 'p99 ms': appLoad.p99, errors: appLoad.errors, ratio: (appLoad.rps / bare.rps).toFixed(2) };
+    table[`${name}: Inkpost /r/{id}`] = {
+      'req/s': Math.round(appLoad.rps),
+      'p99 ms': appLoad.p99,
+      errors: appLoad.errors,
+      ratio: (appLoad.rps / bare.rps).toFixed(2),
+    };
   }
   console.table(table);
   const one = results['one link'];
   const many = Object.entries(results)[1][1];
   const tallied = (r: Load) => r.redirects;
   const checks = [
-    { ok: one.app.rps / one.bare.rps >= 0.8, text: `one link: ${(one.app.rps / one.bare.rps).toFixed(2)}× the bare server (budget: at least 0.8×)` },
-    { ok: many.app.rps / many.bare.rps >= 0.5, text: `${LINKS.toLocaleString('en-US')} links: ${(many.app.rps / many.bare.rps).toFixed(2)}× the bare server (budget: at least 0.5×)` },
+    {
+      ok: one.app.rps / one.bare.rps >= 0.8,
+      text: `one link: ${(one.app.rps / one.bare.rps).toFixed(2)}× the bare server (budget: at least 0.8×)`,
+    },
+    {
+      ok: many.app.rps / many.bare.rps >= 0.5,
+      text: `${LINKS.toLocaleString('en-US')} links: ${(many.app.rps / many.bare.rps).toFixed(2)}× the bare server (budget: at least 0.5×)`,
+    },
     {
       ok: [one.app, many.app, exactRun].every((r) => r.errors === 0 && r.other === 0),
       text: `every app request answered 302 (${one.app.errors + many.app.errors + exactRun.errors} errors, ${one.app.other + many.app.other + exactRun.other} other statuses)`,
@@ -268,14 +313,23 @@ async function main() {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     await runAdminStatement(ADMIN_URL, `create database ${pg.escapeIdentifier(name)}`);
-    cleanups.push(() => runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`));
-    ok = (await runOn('PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }, true)) && ok;
+    cleanups.push(() =>
+      runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+    );
+    ok =
+      (await runOn('PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }, true)) && ok;
   }
   if (DATABASES.includes('pglite')) {
     // The app holds the folder while it runs: counts are read once it stopped.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-redirect-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    ok = (await runOn('PGlite', () => openPglite(path.join(dataDir, 'pglite')), { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }, false)) && ok;
+    ok =
+      (await runOn(
+        'PGlite',
+        () => openPglite(path.join(dataDir, 'pglite')),
+        { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' },
+        false,
+      )) && ok;
   }
   if (!ok) process.exitCode = 1;
 }

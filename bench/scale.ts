@@ -74,7 +74,9 @@ function requests(deep: DeepPages): [string, string][] {
 async function seedRows(database: Database, userId: string, from: number, to: number): Promise<void> {
   const db = database.db;
   if (from === 1) {
-    await db.execute(sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`);
+    await db.execute(
+      sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`,
+    );
     await db.execute(sql`insert into campaigns (user_id, name, template_id, type)
       select ${userId}, 'Campaign ' || c, (select id from templates where user_id = ${userId} limit 1), 'single' from generate_series(1, 10) c`);
   }
@@ -136,7 +138,14 @@ async function seedScans(database: Database, userId: string, from: number, to: n
   }
 }
 
-type DeepPages = { orders: string; ordersTyped: string; tracking: string; billing: string; campaign: string; scannedLink: string };
+type DeepPages = {
+  orders: string;
+  ordersTyped: string;
+  tracking: string;
+  billing: string;
+  campaign: string;
+  scannedLink: string;
+};
 
 /**
  * The last page of all orders, of the QR table and of the transaction history, as each page's
@@ -144,17 +153,23 @@ type DeepPages = { orders: string; ordersTyped: string; tracking: string; billin
  */
 async function deepPages(database: Database, userId: string): Promise<DeepPages> {
   const lastPage = async (table: string, where: string, size: number) => {
-    const total = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}' ${where}`));
+    const total = await database.db.execute(
+      sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}' ${where}`),
+    );
     const pages = Math.ceil((total as unknown as { rows: { n: number }[] }).rows[0].n / size);
     const before = await database.db.execute(
-      sql.raw(`select id from ${table} where user_id = '${userId}' ${where} order by created_at desc, id desc offset ${(pages - 1) * size - 1} limit 1`),
+      sql.raw(
+        `select id from ${table} where user_id = '${userId}' ${where} order by created_at desc, id desc offset ${(pages - 1) * size - 1} limit 1`,
+      ),
     );
     return { pages, after: (before as unknown as { rows: { id: string }[] }).rows[0].id };
   };
   const orders = await lastPage('orders_table', '', PAGE_SIZE);
   const links = await lastPage('tracking_urls', '', TRACKING_PAGE_SIZE);
   const history = await lastPage('transactions', "and status = 'completed'", TRANSACTIONS_PAGE_SIZE);
-  const first = await database.db.execute(sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`));
+  const first = await database.db.execute(
+    sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`),
+  );
   return {
     campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
     scannedLink: SCANNED_LINK,
@@ -182,7 +197,9 @@ async function timePages(account: Account, targets: [string, string][]): Promise
       await response.arrayBuffer();
       if (response.status === 429) {
         // The API's 60 requests a minute: wait for the next window and time that request instead.
-        await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 60) * 1000 + 100));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Number(response.headers.get('retry-after') ?? 60) * 1000 + 100),
+        );
         return once();
       }
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
@@ -240,7 +257,12 @@ function report(label: string, results: Map<number, Map<string, number>>) {
   const rows = [...results.get(small)!.keys()].map((page) => {
     const a = results.get(small)!.get(page)!;
     const b = results.get(large)!.get(page)!;
-    return { page, [`${small} rows ms`]: Math.round(a * 10) / 10, [`${large} rows ms`]: Math.round(b * 10) / 10, ratio: Math.round((b / a) * 100) / 100 };
+    return {
+      page,
+      [`${small} rows ms`]: Math.round(a * 10) / 10,
+      [`${large} rows ms`]: Math.round(b * 10) / 10,
+      ratio: Math.round((b / a) * 100) / 100,
+    };
   });
   console.log(`\n${label}: median of ${RUNS} requests per page`);
   console.table(rows);
@@ -254,7 +276,10 @@ async function main() {
     url.pathname = `/${name}`;
     await runAdminStatement(ADMIN_URL, `create database ${pg.escapeIdentifier(name)}`);
     try {
-      report('PostgreSQL', await run('PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }));
+      report(
+        'PostgreSQL',
+        await run('PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }),
+      );
     } finally {
       if (process.env.BENCH_KEEP) console.log(`kept database ${name} (BENCH_KEEP)`);
       else await runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
@@ -263,7 +288,13 @@ async function main() {
   if (DATABASES.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-scale-'));
     try {
-      report('PGlite', await run('PGlite', () => openPglite(path.join(dataDir, 'pglite')), { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }));
+      report(
+        'PGlite',
+        await run('PGlite', () => openPglite(path.join(dataDir, 'pglite')), {
+          INKPOST_DATA_DIR: dataDir,
+          DATABASE_URL: '',
+        }),
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

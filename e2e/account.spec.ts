@@ -37,7 +37,9 @@ test('the balance updates live when funds are added in another tab', async ({ co
   const dialog = paying.getByRole('dialog', { name: 'Add funds' });
   await dialog.getByLabel('Amount (USD)').fill('4');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(dialog.getByLabel('Amount (USD)')).toHaveAccessibleDescription('Enter an amount between $5.00 and $10,000.00');
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveAccessibleDescription(
+    'Enter an amount between $5.00 and $10,000.00',
+  );
   await dialog.getByLabel('Amount (USD)').fill('25.50');
   await expectAccessible(paying);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
@@ -77,7 +79,9 @@ test('upgrading in the billing portal removes the upgrade button; downgrading br
   await whenPortalReady(page);
   // As in Stripe's portal, a paid plan needs a card on file.
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
-  await expect(errorBox(page)).toContainText('Add a card below before choosing Pro: a paid plan needs a saved payment method.');
+  await expect(errorBox(page)).toContainText(
+    'Add a card below before choosing Pro: a paid plan needs a saved payment method.',
+  );
   await addPortalCard(page, WORKING_CARD);
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
   // The portal shows the plan with its status as a badge: "Pro" + "active".

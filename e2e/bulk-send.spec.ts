@@ -33,7 +33,9 @@ async function createCampaign(page: Page, name: string, template: string) {
   await expect(form).toBeHidden();
 }
 
-test('bulk send a CSV with one bad row: template, mapping, preview with the error and total, send', async ({ page }) => {
+test('bulk send a CSV with one bad row: template, mapping, preview with the error and total, send', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/campaigns');
   await expect(page.getByRole('button', { name: 'Bulk Send' })).toBeDisabled();
@@ -44,14 +46,19 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
   await expect(dialog.getByLabel('Campaign')).toHaveValue(/.+/);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV template' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download CSV template' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('inkpost-recipients.csv');
   const template = fs.readFileSync(await download.path(), 'utf8');
   expect(template).toContain('Name,Address,City,State,ZIP\r\nJane Doe,123 Main St,Springfield,IL,62701');
 
   // Not a CSV: a clear message and nothing to check.
   await dialog.getByLabel('CSV file').setInputFiles(await imageFile('front-4x6.png', 1875, 1275, '#2563eb'));
-  await expect(errorBox(dialog)).toHaveText('This file is not a CSV file. Download the template to see the expected columns.');
+  await expect(errorBox(dialog)).toHaveText(
+    'This file is not a CSV file. Download the template to see the expected columns.',
+  );
   await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
 
   // Headers the guess understands, in an order of their own, and a column we do not use.
@@ -93,6 +100,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   const orders = page.getByRole('listitem').filter({ hasText: 'Spring mailing' });
   await expect(orders).toHaveCount(2);
   // No money on a new account: both orders wait for funds.
-  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText('Payment required');
+  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText(
+    'Payment required',
+  );
   await expect(orders.filter({ hasText: 'Bob Roe · 1 Beacon St, Boston, MA 02108' })).toContainText('$1.25');
 });

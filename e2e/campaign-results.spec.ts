@@ -3,12 +3,21 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
-import { addFunds, expectStatus, openOrders, orderRow, PIPELINE_TIMEOUT, sendPostcard, whenHydrated } from './support/orders';
+import {
+  addFunds,
+  expectStatus,
+  openOrders,
+  orderRow,
+  PIPELINE_TIMEOUT,
+  sendPostcard,
+  whenHydrated,
+} from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 
 // Issue 16: a QR code of its own on every postcard, and who responded on the campaign's results.
 
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 async function createCampaignWithResponseUrl(page: Page, name: string, template: string) {
   await page.goto('/campaigns');
@@ -28,7 +37,10 @@ async function createCampaignWithResponseUrl(page: Page, name: string, template:
 async function decodeCard(request: APIRequestContext, href: string): Promise<string> {
   const response = await request.get(href);
   expect(response.status()).toBe(200);
-  const { data, info } = await sharp(await response.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await response.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
   expect(code).not.toBeNull();
   return code!.data;
@@ -36,7 +48,9 @@ async function decodeCard(request: APIRequestContext, href: string): Promise<str
 
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 
-test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({ page }) => {
+test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({
+  page,
+}) => {
   await signUp(page);
   await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
   await createCampaignWithResponseUrl(page, 'Spring offer', 'Spring card');
@@ -85,7 +99,9 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await expect(dialog).toContainText('1 recipient: Responders of Spring offer.');
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await dialog.getByRole('button', { name: 'Send 1 postcard' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Follow-up to 1 recipient of Spring offer placed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Follow-up to 1 recipient of Spring offer placed.' }),
+  ).toBeVisible();
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
 

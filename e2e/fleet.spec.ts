@@ -87,10 +87,14 @@ test.beforeAll(async () => {
   databaseUrl = url.toString();
   fs.rmSync(path.resolve(DATA_DIR), { recursive: true, force: true });
 
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/db-migrate.ts'], {
-    env: { ...process.env, ...fleetEnv(BASE_PORT + 2) },
-    encoding: 'utf8',
-  });
+  const migrated = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/db-migrate.ts'],
+    {
+      env: { ...process.env, ...fleetEnv(BASE_PORT + 2) },
+      encoding: 'utf8',
+    },
+  );
   expect(migrated.status, migrated.stderr).toBe(0);
 
   start(['scripts/server.mjs', String(BASE_PORT + 2)], BASE_PORT + 2);
@@ -139,7 +143,11 @@ test('a QR scan answered by B shows on the Tracking page of A without a reload',
   await dialog.getByLabel('Target URL').fill('shop.example.com/fleet');
   await dialog.getByRole('button', { name: 'Create QR Code' }).click();
   await page.getByRole('dialog', { name: 'Generated QR Code' }).getByRole('button', { name: 'Done' }).click();
-  const id = (await page.getByRole('row').filter({ hasText: 'Fleet mailer' }).locator('.font-mono').textContent())!.trim();
+  const id = (await page
+    .getByRole('row')
+    .filter({ hasText: 'Fleet mailer' })
+    .locator('.font-mono')
+    .textContent())!.trim();
 
   const onA = await context.newPage();
   await onA.goto(`${A}/tracking`);
@@ -151,7 +159,9 @@ test('a QR scan answered by B shows on the Tracking page of A without a reload',
   await expect(row.getByRole('cell').nth(4)).toHaveText(/(^|\D)1$/, { timeout: 20_000 });
 });
 
-test('200 orders placed through both processes, with the worker replaced mid-way, are each charged once and submitted once', async ({ page }) => {
+test('200 orders placed through both processes, with the worker replaced mid-way, are each charged once and submitted once', async ({
+  page,
+}) => {
   const email = await signUp(page);
   await addFunds(page, '300');
   await createSingleCampaign(page, 'Fleet mailing');

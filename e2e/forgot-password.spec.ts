@@ -3,7 +3,10 @@ import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/
 
 const NEW_PASSWORD = 'new-postcards-2027';
 
-test('forgot password: the link from the sandbox outbox sets a new password once, and it signs in', async ({ page, browser }) => {
+test('forgot password: the link from the sandbox outbox sets a new password once, and it signs in', async ({
+  page,
+  browser,
+}) => {
   const email = await signUp(page);
   await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -78,7 +81,10 @@ test('the forgot and reset pages work before any JavaScript runs', async ({ brow
   await context.close();
 });
 
-for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]] as const) {
+for (const [label, width, height] of [
+  ['desktop', 1280, 800],
+  ['phone', 390, 844],
+] as const) {
   test(`forgot-password pages look right on ${label}`, async ({ browser }) => {
     // The account is made in a browser of its own; this one has never been signed in.
     const signUpContext = await browser.newContext();
@@ -97,7 +103,12 @@ for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844
     await page.goto('/sandbox/mail');
     await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
     await shot('sandbox-mail');
-    const link = await page.getByRole('article').filter({ hasText: email }).first().getByRole('link').getAttribute('href');
+    const link = await page
+      .getByRole('article')
+      .filter({ hasText: email })
+      .first()
+      .getByRole('link')
+      .getAttribute('href');
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await shot('reset-password-form');

@@ -36,7 +36,9 @@ function exited(server: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
 }
 
-test('SIGTERM after the 1,000th scan response, with scans still arriving, loses none that were answered', async ({ page }) => {
+test('SIGTERM after the 1,000th scan response, with scans still arriving, loses none that were answered', async ({
+  page,
+}) => {
   fs.rmSync(path.resolve(DATA_DIR), { recursive: true, force: true });
   let server = startServer();
   try {

@@ -12,7 +12,9 @@ import { createTemplateViaUi } from './support/templates';
 async function expectTabStaysInside(page: Page, layer: Locator) {
   for (let press = 1; press <= 30; press++) {
     await page.keyboard.press('Tab');
-    expect(await layer.evaluate((el) => el.contains(document.activeElement)), `Tab press ${press} stays inside`).toBe(true);
+    expect(await layer.evaluate((el) => el.contains(document.activeElement)), `Tab press ${press} stays inside`).toBe(
+      true,
+    );
   }
 }
 
@@ -26,7 +28,9 @@ test.describe.configure({ timeout: 150_000 });
 
 const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
-test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focus back to the opener', async ({ page }) => {
+test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focus back to the opener', async ({
+  page,
+}) => {
   await signUp(page);
   await createTemplateViaUi(page, 'Keyboard card');
   await page.goto('/campaigns');
@@ -83,7 +87,9 @@ test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focu
   await expect(opener).toBeFocused();
 });
 
-test('Send: Escape closes the address list only; Confirm Order takes focus; Cancel returns to the typed form', async ({ page }) => {
+test('Send: Escape closes the address list only; Confirm Order takes focus; Cancel returns to the typed form', async ({
+  page,
+}) => {
   await signUp(page);
   await createSingleCampaign(page, 'Keys');
   const opener = await whenHydrated(page.getByRole('button', { name: 'Send Keys', exact: true }));
@@ -186,7 +192,9 @@ test('template editor: focus on each step, Escape asks, Delete template confirms
   await expect(remove).toBeFocused();
 });
 
-test('tracking dialogs: Create QR Code, Generated QR Code, phone create, edit with its delete step, Confirm Delete', async ({ page }) => {
+test('tracking dialogs: Create QR Code, Generated QR Code, phone create, edit with its delete step, Confirm Delete', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/tracking');
   const createQr = await whenHydrated(page.getByRole('button', { name: 'Create QR Code' }));

@@ -29,7 +29,9 @@ const signupFields = (page: Page) => ({
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-up shows every field error from the server, keeps name and email, then creates the account', async ({ page }) => {
+  test('sign-up shows every field error from the server, keeps name and email, then creates the account', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     const f = signupFields(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -79,7 +81,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sign-up: no error on the untouched form, one after leaving a field, all of them at once on submit', async ({ page }) => {
+test('sign-up: no error on the untouched form, one after leaving a field, all of them at once on submit', async ({
+  page,
+}) => {
   await page.goto('/signup');
   const f = signupFields(page);
   await whenHydrated(page.getByRole('button', { name: 'Create Account' }));
@@ -122,7 +126,9 @@ test('sign-up: no error on the untouched form, one after leaving a field, all of
   await expect(f.email).toHaveValue(taken);
 });
 
-test('change password: errors beside each field, the server’s answer in the panel, empty after success', async ({ page }) => {
+test('change password: errors beside each field, the server’s answer in the panel, empty after success', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/profile?tab=security');
   const current = page.getByLabel('Current password');
@@ -154,7 +160,9 @@ test('change password: errors beside each field, the server’s answer in the pa
   await expect(current).toHaveValue('');
 });
 
-test('the template editor says "Message is required" only after the message was typed and cleared', async ({ page }) => {
+test('the template editor says "Message is required" only after the message was typed and cleared', async ({
+  page,
+}) => {
   await signUp(page);
   await page.getByRole('button', { name: 'Create New Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Template' });
@@ -234,7 +242,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the plan dialog: focus inside, 30 Tabs stay, Escape closes it and focus returns to Upgrade to Pro', async ({ page }) => {
+test('the plan dialog: focus inside, 30 Tabs stay, Escape closes it and focus returns to Upgrade to Pro', async ({
+  page,
+}) => {
   await signUp(page);
   const upgrade = await whenHydrated(page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }));
   await upgrade.click();
@@ -248,7 +258,9 @@ test('the plan dialog: focus inside, 30 Tabs stay, Escape closes it and focus re
   await expect(upgrade).toBeFocused();
 });
 
-test('the plan dialog over Create Campaign: one Escape closes only the plan dialog, the typed name stays', async ({ page }) => {
+test('the plan dialog over Create Campaign: one Escape closes only the plan dialog, the typed name stays', async ({
+  page,
+}) => {
   await signUp(page);
   await createTemplateViaUi(page, 'Layer card');
   await page.goto('/campaigns');
@@ -270,7 +282,9 @@ test('the plan dialog over Create Campaign: one Escape closes only the plan dial
   await expect(demographic).toBeFocused();
 });
 
-test('the API key: the confirmation and the new key dialog trap focus and give it back to Regenerate', async ({ page }) => {
+test('the API key: the confirmation and the new key dialog trap focus and give it back to Regenerate', async ({
+  page,
+}) => {
   await signUp(page);
   await becomePro(page);
   await page.goto('/profile?tab=integrations');
@@ -295,7 +309,9 @@ test('the API key: the confirmation and the new key dialog trap focus and give i
   await expect(regenerate).toBeFocused();
 });
 
-test('the profile tabs: arrows move, Enter opens a tab at its own address, ?tab= links still work', async ({ page }) => {
+test('the profile tabs: arrows move, Enter opens a tab at its own address, ?tab= links still work', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/profile?tab=security');
   const tabs = page.getByRole('tablist', { name: 'Profile sections' });

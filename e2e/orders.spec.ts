@@ -118,7 +118,9 @@ test('an order waits at Payment required until a card is saved, then auto-rechar
   await expect(page.locator('section').filter({ hasText: 'Payment Methods' })).toContainText('Visa');
 });
 
-test('a declined card ends in Payment failed; Retry with a working default card completes the order', async ({ page }) => {
+test('a declined card ends in Payment failed; Retry with a working default card completes the order', async ({
+  page,
+}) => {
   await signUp(page);
   await setTopOff(page, '20');
   await openPaymentPortal(page);
@@ -244,7 +246,9 @@ test('cancelling an order waiting for payment moves it from Active to Completed 
   await sendPostcard(page, 'Second thoughts', 'Lou Reyes');
 
   await openOrders(page);
-  await expect(page.getByRole('navigation', { name: 'Filter orders' }).getByRole('link', { name: 'active' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Filter orders' }).getByRole('link', { name: 'active' }),
+  ).toHaveAttribute('aria-current', 'page');
   const order = orderRow(page, 'Lou Reyes');
   await expectStatus(order, 'Payment required');
   await expect(order).toContainText(NO_CARD_MESSAGE);
@@ -272,14 +276,19 @@ test('the page size applies as soon as it is chosen, keeping the filter', async 
   await expect(page.getByLabel('Per page')).toHaveValue('25');
 });
 
-test('the page links of a long order list walk forward and back without repeating or skipping an order', async ({ page }) => {
+test('the page links of a long order list walk forward and back without repeating or skipping an order', async ({
+  page,
+}) => {
   await signUp(page);
   await createSingleCampaign(page, 'Street mailing');
   // Twelve orders through Bulk Send, written in one statement: they share created_at, so only
   // the id orders them, as it does for every bulk send.
   await page.getByRole('button', { name: 'Bulk Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
-  const lines = Array.from({ length: 12 }, (_, i) => `Neighbor ${String(i + 1).padStart(2, '0')},${101 + i} Main St,Springfield,IL,62704`);
+  const lines = Array.from(
+    { length: 12 },
+    (_, i) => `Neighbor ${String(i + 1).padStart(2, '0')},${101 + i} Main St,Springfield,IL,62704`,
+  );
   fs.mkdirSync(path.join('test-results', 'csv'), { recursive: true });
   const file = path.join('test-results', 'csv', 'twelve.csv');
   fs.writeFileSync(file, ['Name,Address,City,State,ZIP', ...lines].join('\n'));
@@ -291,7 +300,10 @@ test('the page links of a long order list walk forward and back without repeatin
 
   await page.goto('/orders?filter=all&size=5');
   const pages = page.getByRole('navigation', { name: 'Pages' });
-  const names = async () => (await page.getByRole('listitem').filter({ hasText: 'Street mailing' }).allInnerTexts()).map((t) => t.match(/Neighbor \d\d/)![0]);
+  const names = async () =>
+    (await page.getByRole('listitem').filter({ hasText: 'Street mailing' }).allInnerTexts()).map(
+      (t) => t.match(/Neighbor \d\d/)![0],
+    );
   const first = await names();
   expect(first).toHaveLength(5);
   await expect(pages.getByRole('link')).toHaveText(['1', '2', '3']);

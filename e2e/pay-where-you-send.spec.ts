@@ -27,7 +27,9 @@ import {
 /** The Payment part of Confirm Order, under the cost. */
 const paymentOf = (confirm: Locator) => confirm.getByRole('region', { name: 'Payment' });
 
-test('a new account: Confirm Order shows the shortfall; the waiting order is paid from its row and mailed', async ({ page }) => {
+test('a new account: Confirm Order shows the shortfall; the waiting order is paid from its row and mailed', async ({
+  page,
+}) => {
   await signUp(page);
   await createSingleCampaign(page, 'Pay later');
   const confirm = await openConfirmOrder(page, 'Pay later', 'Lee Chan', MAIN_ST);
@@ -44,7 +46,9 @@ test('a new account: Confirm Order shows the shortfall; the waiting order is pai
   const order = orderRow(page, 'Lee Chan');
   await expectStatus(order, 'Payment required');
   await expect(order).toContainText(NO_CARD_MESSAGE);
-  await expect(page.getByRole('status').filter({ hasText: 'wait' })).toHaveText('1 order waits for payment: $1.25 in all; your balance is $0.00.');
+  await expect(page.getByRole('status').filter({ hasText: 'wait' })).toHaveText(
+    '1 order waits for payment: $1.25 in all; your balance is $0.00.',
+  );
   await expect(order.getByRole('button', { name: /^Pay with card/ })).toHaveCount(0);
   await expectAccessible(page);
 
@@ -71,7 +75,9 @@ test("'Add funds and send' on Confirm Order: the checkout places the order, whic
   // Less than the add-funds minimum is refused before any checkout.
   await confirm.getByLabel('Amount to add (USD)').fill('2');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
-  await expect(confirm.getByRole('alert').filter({ hasText: 'Enter an amount between $5.00 and $10,000.00' })).toBeVisible();
+  await expect(
+    confirm.getByRole('alert').filter({ hasText: 'Enter an amount between $5.00 and $10,000.00' }),
+  ).toBeVisible();
 
   await confirm.getByLabel('Amount to add (USD)').fill('10');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
@@ -104,7 +110,9 @@ test('with a saved card, Confirm Order says what the card is charged, and the or
   await expectStatus(orderRow(page, 'Noor Ali'), 'Completed', PIPELINE_TIMEOUT);
   await expect(balance(page)).toHaveText('$0.00');
   await openBillingTab(page);
-  await expect(page.getByText('Auto-recharge adds just what each order needs. Set an amount to add more at a time.')).toBeVisible();
+  await expect(
+    page.getByText('Auto-recharge adds just what each order needs. Set an amount to add more at a time.'),
+  ).toBeVisible();
   await expectAmount(transactionRow(page, 'Card payment'), '+$1.25');
   await expectAmount(transactionRow(page, 'Postcard: Card pays to Noor Ali'), '-$1.25');
 });

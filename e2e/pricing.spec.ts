@@ -42,7 +42,9 @@ test('an admin price change reaches the next Confirm Order of a Free customer', 
 
     // A cost the form refuses, with a message that says which and why.
     let free = await saveFreeCost(admin, '-1');
-    await expect(free.getByLabel(SIZE, { exact: true })).toHaveAccessibleDescription(`The ${SIZE} cost cannot be negative`);
+    await expect(free.getByLabel(SIZE, { exact: true })).toHaveAccessibleDescription(
+      `The ${SIZE} cost cannot be negative`,
+    );
     await expect(errorBox(free)).toHaveCount(0); // beside the field, not in a banner
 
     free = await saveFreeCost(admin, NEW);
@@ -65,7 +67,11 @@ test('an admin price change reaches the next Confirm Order of a Free customer', 
     if (admin.url().endsWith('/pricing')) {
       await admin.reload();
       await saveFreeCost(admin, OLD);
-      await expect(planEditor(admin, 'Free').getByRole('status').filter({ hasText: /Changes saved|No changes/ })).toBeVisible();
+      await expect(
+        planEditor(admin, 'Free')
+          .getByRole('status')
+          .filter({ hasText: /Changes saved|No changes/ }),
+      ).toBeVisible();
     }
     await customerContext.close();
     await adminContext.close();

@@ -41,7 +41,9 @@ test('validating and saving the return address', async ({ page }) => {
   // Saving an empty form names the rule beside every required field.
   await form.getByRole('button', { name: 'Save Return Address' }).click();
   for (const label of ['Name', 'City', 'State', 'ZIP']) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Please fill in all required fields');
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      'Please fill in all required fields',
+    );
   }
   await expect(line1).toHaveAccessibleDescription('Please fill in all required fields');
   await expect(errorBox(form)).toHaveCount(0);
@@ -104,7 +106,10 @@ test('a Pro user regenerates the API key and sees the revoked and the new key', 
   await expect(card).toContainText('x-api-key');
   await expect(card.getByRole('link', { name: 'Read the API documentation' })).toHaveAttribute('href', '/developers');
   await expect(zapier(page)).toContainText('5,000+ apps');
-  await expect(zapier(page).getByRole('link', { name: 'Connect to Zapier' })).toHaveAttribute('href', '/developers#zapier');
+  await expect(zapier(page).getByRole('link', { name: 'Connect to Zapier' })).toHaveAttribute(
+    'href',
+    '/developers#zapier',
+  );
 
   const oldHint = (await card.getByTestId('api-key-hint').textContent())!.trim();
   expect(oldHint).toMatch(/^pk_[0-9a-f]{4}…[0-9a-f]{4}$/);

@@ -9,7 +9,10 @@ const KEY_NOT_FOUND = 'API key not found. Please generate an API key in your pro
 async function regenerateKey(page: Page): Promise<string> {
   await page.goto('/profile?tab=integrations');
   await (await whenHydrated(page.getByRole('button', { name: 'Regenerate API key' }))).click();
-  await page.getByRole('dialog', { name: 'Regenerate API key?' }).getByRole('button', { name: 'Regenerate API key' }).click();
+  await page
+    .getByRole('dialog', { name: 'Regenerate API key?' })
+    .getByRole('button', { name: 'Regenerate API key' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
   const key = await dialog.getByLabel('New key').inputValue();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -28,7 +28,8 @@ for (const { name, viewport } of WIDTHS) {
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    const shot = (screen: string) => page.screenshot({ path: `e2e/.screenshots/${name}-${screen}.png`, fullPage: true });
+    const shot = (screen: string) =>
+      page.screenshot({ path: `e2e/.screenshots/${name}-${screen}.png`, fullPage: true });
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in to Inkpost' })).toBeVisible();
@@ -58,7 +59,9 @@ for (const { name, viewport } of WIDTHS) {
     // The template editor, step by step, then the grid with a card.
     fs.mkdirSync('test-results/images', { recursive: true });
     const card = (file: string, color: string) =>
-      sharp({ create: { width: 1875, height: 1275, channels: 3, background: color } }).png().toFile(file);
+      sharp({ create: { width: 1875, height: 1275, channels: 3, background: color } })
+        .png()
+        .toFile(file);
     await card('test-results/images/screens-front.png', '#1d4ed8');
     await card('test-results/images/screens-back.png', '#fde68a');
     await page.goto('/templates');
@@ -73,7 +76,9 @@ for (const { name, viewport } of WIDTHS) {
     await expect(dialog.getByAltText('Back image preview')).toBeVisible();
     await shot('template-editor-2');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByLabel('Message', { exact: true }).fill('Hi {{recipient_name}},\nThanks for being a wonderful neighbor. Drop by on Saturday for coffee!\n— Dave');
+    await dialog
+      .getByLabel('Message', { exact: true })
+      .fill('Hi {{recipient_name}},\nThanks for being a wonderful neighbor. Drop by on Saturday for coffee!\n— Dave');
     await expect(dialog.getByAltText('Your message in handwriting')).toBeVisible();
     await shot('template-editor-3');
     await dialog.getByRole('button', { name: 'Save Template' }).click();
@@ -99,7 +104,9 @@ for (const { name, viewport } of WIDTHS) {
     await send.getByRole('option').first().click();
     await expect(send.getByText('Address validated')).toBeVisible();
     await send.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Confirm Order' }).getByAltText('Back of the postcard')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Confirm Order' }).getByAltText('Back of the postcard'),
+    ).toBeVisible();
     await shot('confirm-order');
     await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
@@ -134,7 +141,9 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('link', { name: 'Refresh' }).click();
       await expect(orderRow(page, 'Jane Doe').getByText('Completed', { exact: true })).toBeVisible({ timeout: 1000 });
       await expect(orderRow(page, 'Max Moss').getByText('Failed', { exact: true })).toBeVisible({ timeout: 1000 });
-      await expect(orderRow(page, 'The Millers').getByText('Payment required', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(orderRow(page, 'The Millers').getByText('Payment required', { exact: true })).toBeVisible({
+        timeout: 1000,
+      });
     }).toPass({ timeout: 30_000 });
     await shot('orders-all-statuses');
 
@@ -149,7 +158,10 @@ for (const { name, viewport } of WIDTHS) {
     await page.goto('/orders');
 
     if (name === 'desktop') {
-      await page.getByRole('complementary').getByRole('button', { name: /Upgrade to Pro/ }).click();
+      await page
+        .getByRole('complementary')
+        .getByRole('button', { name: /Upgrade to Pro/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
       await shot('plan-modal');
     } else {

@@ -17,7 +17,10 @@ test('a page sends a nonce-based Content-Security-Policy and refuses to be frame
   expect(headers['permissions-policy']).toContain('camera=()');
 
   const policy = headers['content-security-policy'];
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(policy).toContain("frame-ancestors 'none'");
@@ -53,16 +56,21 @@ test('the signed-in app runs under the policy: sign-up lands on Templates with n
   await expect(page).toHaveURL(/\/orders/);
 });
 
-test('a short link answered before Next.js sends the headers too, its Link Not Found page its own policy', async ({ request }) => {
+test('a short link answered before Next.js sends the headers too, its Link Not Found page its own policy', async ({
+  request,
+}) => {
   const missing = await request.get('/r/zzzzzzzzzzzz', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(missing.headers()).toMatchObject({
     ...STATIC_HEADERS,
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   });
 });
 
-test('a malformed %-escape in the path is a 400, an oversized server action a 413, never a 500', async ({ request }) => {
+test('a malformed %-escape in the path is a 400, an oversized server action a 413, never a 500', async ({
+  request,
+}) => {
   for (const path of ['/templates/%E0%A4%A', '/%']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(400);

@@ -20,7 +20,10 @@ test('create a template through three steps, watch its proof, flip, edit and del
   await signUp(page);
   await expect(page.getByText('No templates')).toBeVisible();
   const dialog = await toImagesStep(page, 'Spring open house', '4x6');
-  await expect(dialog.getByRole('link', { name: 'View the 4x6 print guide' })).toHaveAttribute('href', '/guides/4x6.png');
+  await expect(dialog.getByRole('link', { name: 'View the 4x6 print guide' })).toHaveAttribute(
+    'href',
+    '/guides/4x6.png',
+  );
   await expectAccessible(page);
 
   // A wrong size is refused in the browser with the spec's message.
@@ -125,7 +128,9 @@ test('the handwriting preview says so when it cannot be loaded', async ({ page }
   // The preview request never reaches the server (server actions post to the page's URL).
   await page.route('**/templates', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
   await dialog.getByLabel('Message', { exact: true }).fill('Hello!');
-  await expect(dialog.getByRole('region', { name: 'Handwriting preview' })).toContainText('Failed to load handwriting preview');
+  await expect(dialog.getByRole('region', { name: 'Handwriting preview' })).toContainText(
+    'Failed to load handwriting preview',
+  );
   await page.unroute('**/templates');
   await dialog.getByLabel('Message', { exact: true }).fill('Hello again!');
   await expect(dialog.getByAltText('Your message in handwriting')).toBeVisible();

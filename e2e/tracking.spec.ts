@@ -20,7 +20,10 @@ async function openTracking(page: Page, tab: 'qr' | 'phone' = 'qr') {
 }
 
 const stat = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Tracking totals' }).locator('div', { has: page.getByText(label, { exact: true }) }).last();
+  page
+    .getByRole('region', { name: 'Tracking totals' })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .last();
 
 async function createQrCode(page: Page, name: string, target: string) {
   await whenHydrated(page.getByRole('button', { name: 'Create QR Code' }));
@@ -57,10 +60,15 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   const generated = page.getByRole('dialog', { name: 'Generated QR Code' });
   const image = generated.getByRole('img', { name: 'QR code for Spring mailer' });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([300, 300]);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([300, 300]);
   await expectAccessible(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), generated.getByRole('link', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    generated.getByRole('link', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^qr-[a-z0-9]{12}\.png$/);
   const png = await fs.readFile((await download.path())!);
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -118,7 +126,11 @@ test('search and sort the QR table', async ({ page }) => {
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   }
   // Two scans of the shop code, straight at the short link.
-  const shopId = (await page.getByRole('row').filter({ hasText: 'Shop mailer' }).locator('.font-mono').textContent())!.trim();
+  const shopId = (await page
+    .getByRole('row')
+    .filter({ hasText: 'Shop mailer' })
+    .locator('.font-mono')
+    .textContent())!.trim();
   for (let i = 0; i < 2; i++) {
     const response = await page.request.get(`/r/${shopId}`, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -127,7 +139,10 @@ test('search and sort the QR table', async ({ page }) => {
   await expect(shopRow.getByRole('cell').nth(4)).toHaveText(/2$/);
 
   const names = () => page.getByRole('row').filter({ hasText: 'mailer' }).locator('td').first();
-  const order = async () => (await page.getByRole('row').filter({ hasText: 'mailer' }).allTextContents()).map((t) => (t.includes('Shop') ? 'shop' : 'blog'));
+  const order = async () =>
+    (await page.getByRole('row').filter({ hasText: 'mailer' }).allTextContents()).map((t) =>
+      t.includes('Shop') ? 'shop' : 'blog',
+    );
   await expect(names()).toBeVisible();
   expect(await order()).toEqual(['blog', 'shop']); // Date, newest first
 
@@ -205,7 +220,9 @@ test('tracking phone numbers: Pro only; create, edit, take a call, delete', asyn
   await whenHydrated(row.getByRole('button', { name: 'Delete Oak Street line' }));
   await row.getByRole('button', { name: 'Delete Oak Street line' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm Delete' });
-  await expect(confirm).toContainText('Are you sure you want to delete this phone number? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this phone number? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No phone numbers')).toBeVisible();
 });
@@ -213,7 +230,9 @@ test('tracking phone numbers: Pro only; create, edit, take a call, delete', asyn
 /** Makes every server action call of the page fail as a dropped connection would. */
 async function dropServerActions(page: Page) {
   await page.route('**/tracking**', (route) =>
-    route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('connectionreset') : route.continue(),
+    route.request().method() === 'POST' && route.request().headers()['next-action']
+      ? route.abort('connectionreset')
+      : route.continue(),
   );
 }
 
@@ -275,5 +294,7 @@ test('what the Tracking page says when the browser cannot reach the server or th
 
   await openTracking(page, 'qr');
   await createQrCode(page, 'Lost mailer', 'blog.example.org');
-  await expect(errorBox(page.getByRole('dialog', { name: 'Create New QR Code' }))).toContainText('Failed to create QR code');
+  await expect(errorBox(page.getByRole('dialog', { name: 'Create New QR Code' }))).toContainText(
+    'Failed to create QR code',
+  );
 });

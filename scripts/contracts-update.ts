@@ -101,13 +101,18 @@ const SOURCES: Source[] = [
       {
         at: '/components/schemas/send-mailer-base/properties',
         merge: Object.fromEntries(
-          ['return_name', 'return_address', 'return_address2', 'return_city', 'return_state', 'return_postal_code'].map((field) => [field, { type: 'string' }]),
+          ['return_name', 'return_address', 'return_address2', 'return_city', 'return_state', 'return_postal_code'].map(
+            (field) => [field, { type: 'string' }],
+          ),
         ),
         why: 'no return address field in the send schemas, yet the send answers echo one (return_name "Custom Return", return_address, …) and the request example of /send/letter at commit 2434091 sent return_name, return_address, return_address2, return_city, return_state, return_postal_code; sub-accounts use the same names',
       },
       {
         at: '/components/schemas/send-mailer-base/properties/handwriting_color',
-        set: { type: 'string', anyOf: [{ enum: ['blue', 'black', 'green', 'purple', 'red'] }, { pattern: '^#[0-9A-Fa-f]{6}$' }] },
+        set: {
+          type: 'string',
+          anyOf: [{ enum: ['blue', 'black', 'green', 'purple', 'red'] }, { pattern: '^#[0-9A-Fa-f]{6}$' }],
+        },
         why: "the enum lists five names; the field's own description says \"preset named colors or specified as hex format, such as '#4287f5'\"",
       },
       {
@@ -118,7 +123,9 @@ const SOURCES: Source[] = [
       {
         at: '/components/schemas/recipient/properties',
         merge: {
-          ...Object.fromEntries(['address2', 'dob', 'custom1', 'custom2'].map((field) => [field, { type: ['string', 'null'] }])),
+          ...Object.fromEntries(
+            ['address2', 'dob', 'custom1', 'custom2'].map((field) => [field, { type: ['string', 'null'] }]),
+          ),
           session_id: {},
           deliverability: {},
           can_deliver: { type: 'boolean' },
@@ -162,7 +169,11 @@ function thanksioExtra(read: (file: string) => string) {
     webhooks[event] = {
       post: {
         description: `Derived from the example payload in ${page}, the only description thanks.io publishes.`,
-        requestBody: { content: { 'application/json': { schema: { ...schemaFromExample(payload), 'x-derived-from-example': true } } } },
+        requestBody: {
+          content: {
+            'application/json': { schema: { ...schemaFromExample(payload), 'x-derived-from-example': true } },
+          },
+        },
       },
     };
   }
@@ -245,14 +256,20 @@ function extract(source: Source) {
     const operation = item?.[method];
     if (!operation) throw new Error(`${source.name}: ${method.toUpperCase()} ${route} is not in the document`);
     // Path-level servers and parameters apply to every operation of the path.
-    const shared = Object.fromEntries(Object.entries(item).filter(([key]) => key === 'servers' || key === 'parameters'));
+    const shared = Object.fromEntries(
+      Object.entries(item).filter(([key]) => key === 'servers' || key === 'parameters'),
+    );
     paths[route] = { ...paths[route], ...shared, [method]: operation };
   }
 
   const keep = new Set(source.expandable ?? []);
   const pruned = (value: unknown) => withoutProse(source.expandable ? pruneExpandables(value, keep) : value);
   const components: Record<string, Json> = {};
-  const pending = [...refsIn(pruned(paths)), ...refsIn(extra?.webhooks), ...(source.schemas ?? []).map((name) => `#/components/schemas/${name}`)];
+  const pending = [
+    ...refsIn(pruned(paths)),
+    ...refsIn(extra?.webhooks),
+    ...(source.schemas ?? []).map((name) => `#/components/schemas/${name}`),
+  ];
   while (pending.length) {
     const ref = pending.pop()!;
     const [, , kind, name] = ref.split('/');
@@ -296,5 +313,7 @@ for (const source of SOURCES) {
   const file = path.join(outDir, `${source.name}.json`);
   writeFileSync(file, `${JSON.stringify(extracted, null, 2)}\n`);
   const count = Object.values(extracted.components).reduce((sum, kind) => sum + Object.keys(kind).length, 0);
-  console.log(`${path.relative(root, file)}: ${source.operations.length} operations, ${count} components (${source.repository}@${source.commit.slice(0, 12)})`);
+  console.log(
+    `${path.relative(root, file)}: ${source.operations.length} operations, ${count} components (${source.repository}@${source.commit.slice(0, 12)})`,
+  );
 }

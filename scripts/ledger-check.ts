@@ -17,10 +17,19 @@ async function main() {
     for (const d of drift) {
       console.error(`user ${d.userId}: kept ${formatCents(d.keptCents)}, ledger ${formatCents(d.ledgerCents)}`);
     }
-    console.log(drift.length ? `Ledger check: ${drift.length} balance(s) differ from the ledger.` : `Ledger check: every balance matches the ledger (${database.kind}).`);
+    console.log(
+      drift.length
+        ? `Ledger check: ${drift.length} balance(s) differ from the ledger.`
+        : `Ledger check: every balance matches the ledger (${database.kind}).`,
+    );
     const results = await findCampaignResultsDrift(database.db);
-    for (const r of results) console.error(`campaign ${r.campaignId}: kept results differ from its rows${r.day ? ` on ${r.day}` : ''}`);
-    console.log(results.length ? `Campaign check: ${results.length} kept result(s) differ from the rows.` : 'Campaign check: every campaign’s results match its rows.');
+    for (const r of results)
+      console.error(`campaign ${r.campaignId}: kept results differ from its rows${r.day ? ` on ${r.day}` : ''}`);
+    console.log(
+      results.length
+        ? `Campaign check: ${results.length} kept result(s) differ from the rows.`
+        : 'Campaign check: every campaign’s results match its rows.',
+    );
     process.exitCode = drift.length || results.length ? 1 : 0;
   } finally {
     await database.close();

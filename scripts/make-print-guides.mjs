@@ -26,7 +26,7 @@ const COLORS = {
   back: '#2563eb',
 };
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -46,23 +46,40 @@ function guide(size, { width: W, height: H }) {
   const title = [
     text(left, SAFE + 100 * s, 52 * s, `${size} postcard print guide`, { weight: 'bold' }),
     text(left, SAFE + 160 * s, 36 * s, `Image: exactly ${W} × ${H} px`),
-    text(left, SAFE + 208 * s, 28 * s, `PNG or JPG · ${DPI} dpi · the whole image is the bleed area`, { fill: COLORS.muted }),
+    text(left, SAFE + 208 * s, 28 * s, `PNG or JPG · ${DPI} dpi · the whole image is the bleed area`, {
+      fill: COLORS.muted,
+    }),
   ];
   const legendY = SAFE + 310 * s;
   const row = 70 * s;
   const sw = 56 * s;
   const legend = [
     `<rect x="${left}" y="${legendY - sw * 0.75}" width="${sw}" height="${sw * 0.8}" fill="${COLORS.bleed}" stroke="${COLORS.bleedText}" stroke-width="2"/>`,
-    text(left + sw + 20 * s, legendY, 32 * s, 'Bleed: 0.125 in (37.5 px), cut off', { fill: COLORS.bleedText, weight: 'bold' }),
+    text(left + sw + 20 * s, legendY, 32 * s, 'Bleed: 0.125 in (37.5 px), cut off', {
+      fill: COLORS.bleedText,
+      weight: 'bold',
+    }),
     `<line x1="${left}" y1="${legendY + row - 12 * s}" x2="${left + sw}" y2="${legendY + row - 12 * s}" stroke="${COLORS.trim}" stroke-width="5"/>`,
-    text(left + sw + 20 * s, legendY + row, 32 * s, 'Trim: where the card is cut', { fill: COLORS.trim, weight: 'bold' }),
+    text(left + sw + 20 * s, legendY + row, 32 * s, 'Trim: where the card is cut', {
+      fill: COLORS.trim,
+      weight: 'bold',
+    }),
     `<line x1="${left}" y1="${legendY + 2 * row - 12 * s}" x2="${left + sw}" y2="${legendY + 2 * row - 12 * s}" stroke="${COLORS.safe}" stroke-width="5" stroke-dasharray="14 8"/>`,
-    text(left + sw + 20 * s, legendY + 2 * row, 32 * s, 'Safe area: keep text and logos inside', { fill: COLORS.safe, weight: 'bold' }),
-    text(left + sw + 20 * s, legendY + 2 * row + 42 * s, 26 * s, '0.125 in inside the trim (75 px from the edge)', { fill: COLORS.muted }),
+    text(left + sw + 20 * s, legendY + 2 * row, 32 * s, 'Safe area: keep text and logos inside', {
+      fill: COLORS.safe,
+      weight: 'bold',
+    }),
+    text(left + sw + 20 * s, legendY + 2 * row + 42 * s, 26 * s, '0.125 in inside the trim (75 px from the edge)', {
+      fill: COLORS.muted,
+    }),
   ];
   const notes = [
-    text(left, H - SAFE - 110 * s, 28 * s, 'Front: fill the whole image; extend the background', { fill: COLORS.muted }),
-    text(left, H - SAFE - 72 * s, 28 * s, 'to the outer edge, keep key content in the safe area.', { fill: COLORS.muted }),
+    text(left, H - SAFE - 110 * s, 28 * s, 'Front: fill the whole image; extend the background', {
+      fill: COLORS.muted,
+    }),
+    text(left, H - SAFE - 72 * s, 28 * s, 'to the outer edge, keep key content in the safe area.', {
+      fill: COLORS.muted,
+    }),
     text(left, H - SAFE - 28 * s, 28 * s, 'Back: the handwritten message prints on this half.', { fill: COLORS.muted }),
   ];
 
@@ -98,7 +115,11 @@ function guide(size, { width: W, height: H }) {
   const y2 = BLEED + (SAFE - BLEED) / 2 + band * 0.36;
   const lineLabels = [
     text(mid / 2, y1, band, 'BLEED (cut off)', { fill: COLORS.bleedText, weight: 'bold', anchor: 'middle' }),
-    text(mid / 2, H - BLEED / 2 + band * 0.36, band, 'BLEED (cut off)', { fill: COLORS.bleedText, weight: 'bold', anchor: 'middle' }),
+    text(mid / 2, H - BLEED / 2 + band * 0.36, band, 'BLEED (cut off)', {
+      fill: COLORS.bleedText,
+      weight: 'bold',
+      anchor: 'middle',
+    }),
     text(mid / 2 - 20, y2, band, '▲ TRIM LINE', { fill: COLORS.trim, weight: 'bold', anchor: 'end' }),
     text(mid / 2 + 20, y2, band, '▼ SAFE AREA', { fill: COLORS.safe, weight: 'bold', anchor: 'start' }),
   ];
@@ -133,5 +154,7 @@ for (const [size, dims] of Object.entries(SIZES)) {
   if (info.width !== dims.width || info.height !== dims.height) {
     throw new Error(`${file} is ${info.width}x${info.height}, expected ${dims.width}x${dims.height}`);
   }
-  console.log(`${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
+  );
 }

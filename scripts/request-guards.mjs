@@ -45,7 +45,8 @@ export function refuseMalformedRequest(request, response) {
   if (!decodes(path)) return refuse(request, response, 400, REQUEST_GUARD_MESSAGES.malformedPath);
   if (request.method === 'POST' && request.headers['next-action'] !== undefined) {
     const declared = Number(request.headers['content-length']);
-    if (declared > SERVER_ACTION_BODY_LIMIT_BYTES) return refuse(request, response, 413, REQUEST_GUARD_MESSAGES.actionTooLarge);
+    if (declared > SERVER_ACTION_BODY_LIMIT_BYTES)
+      return refuse(request, response, 413, REQUEST_GUARD_MESSAGES.actionTooLarge);
   }
   return false;
 }

@@ -38,7 +38,16 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package.json',
+];
 
 function newestSource(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -49,7 +49,11 @@ export function AddressAutocomplete({
   label: string;
   initialText?: string;
   /** `picked` carries the place id and session token, so the server can resolve it again. */
-  onResolved: (address: ValidatedAddress | null, error?: string, picked?: { placeId: string; sessionToken: string }) => void;
+  onResolved: (
+    address: ValidatedAddress | null,
+    error?: string,
+    picked?: { placeId: string; sessionToken: string },
+  ) => void;
   /** Every edit of the text (a dialog asks before it drops typed input). */
   onTextChange?: (text: string) => void;
   disabled?: boolean;
@@ -139,7 +143,6 @@ export function AddressAutocomplete({
     }
   }
 
-
   return (
     <div className="relative">
       <label htmlFor={id} className={fieldStyles.label}>
@@ -160,7 +163,12 @@ export function AddressAutocomplete({
         onChange={(event) => onType(event.target.value)}
         className={fieldStyles.input}
       />
-      <SuggestionList label={label} suggestions={suggestions} listbox={listbox} pick={(suggestion) => void pick(suggestion)} />
+      <SuggestionList
+        label={label}
+        suggestions={suggestions}
+        listbox={listbox}
+        pick={(suggestion) => void pick(suggestion)}
+      />
       <AddressStatusLine id={messageId} status={status} validatedText={ADDRESS_MESSAGES.validated} />
     </div>
   );

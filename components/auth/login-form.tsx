@@ -48,7 +48,12 @@ export function LoginForm({ next, expired, notice }: { next?: string; expired: b
             </Link>
           </p>
         </div>
-        <SubmitButton label="Sign In" pendingLabel="Signing in..." spinner className={`${buttonStyles.primary} w-full`} />
+        <SubmitButton
+          label="Sign In"
+          pendingLabel="Signing in..."
+          spinner
+          className={`${buttonStyles.primary} w-full`}
+        />
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}

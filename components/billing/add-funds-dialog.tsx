@@ -51,7 +51,12 @@ export function AddFundsDialog({
         <input type="hidden" name="returnPath" value={returnPath} />
         <Field id="top-up-amount" name="amount" label="Amount (USD)" error={errorFor('amount')}>
           {(control) => (
-            <DollarInput {...control} value={amount} onChange={(e) => setAmount(e.target.value)} className={invalidStyles} />
+            <DollarInput
+              {...control}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className={invalidStyles}
+            />
           )}
         </Field>
         <div className="flex gap-2">
@@ -62,7 +67,9 @@ export function AddFundsDialog({
               onClick={() => setAmount(value)}
               aria-pressed={amount === value}
               className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${
-                amount === value ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                amount === value
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
               }`}
             >
               ${value}

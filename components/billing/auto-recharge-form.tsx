@@ -16,7 +16,9 @@ const rules = lazyRules(() => import('@/lib/validation/top-off').then((m) => val
 
 function savedMessage({ amountCents, resumedOrders }: { amountCents: number; resumedOrders: number }): string {
   const setting =
-    amountCents === 0 ? 'Auto-recharge saved: your card pays just what each order needs.' : `Auto-recharge saved: at least ${formatCents(amountCents)}.`;
+    amountCents === 0
+      ? 'Auto-recharge saved: your card pays just what each order needs.'
+      : `Auto-recharge saved: at least ${formatCents(amountCents)}.`;
   if (resumedOrders === 0) return setting;
   return `${setting} ${resumedOrders === 1 ? '1 order' : `${resumedOrders} orders`} waiting for payment will be tried again.`;
 }
@@ -52,14 +54,20 @@ export function AutoRechargeForm({ amountCents }: { amountCents: number }) {
           'Auto-recharge adds just what each order needs. Set an amount to add more at a time.'
         ) : (
           <>
-            Auto-recharge is on: at least <span className="font-semibold text-slate-900">{formatCents(savedCents)}</span>{' '}
-            per charge.
+            Auto-recharge is on: at least{' '}
+            <span className="font-semibold text-slate-900">{formatCents(savedCents)}</span> per charge.
           </>
         )}
       </p>
       {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field id="top-off-amount" name="amount" label="Top-off amount (USD)" error={errorFor('amount')} className="sm:w-56">
+        <Field
+          id="top-off-amount"
+          name="amount"
+          label="Top-off amount (USD)"
+          error={errorFor('amount')}
+          className="sm:w-56"
+        >
           {(control) => (
             // Keyed by the saved amount: after a save (or a change from elsewhere) it shows that amount.
             <DollarInput

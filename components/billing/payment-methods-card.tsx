@@ -13,7 +13,8 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 const brandName = (brand: string) => BRAND_NAMES[brand] ?? (brand ? brand[0].toUpperCase() + brand.slice(1) : 'Card');
-const expiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+const expiry = (month: number, year: number) =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 
 /**
  * The saved cards and the way to manage them. `methods` is null when they could not be loaded:

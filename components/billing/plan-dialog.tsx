@@ -13,24 +13,17 @@ import type { PlanOption } from './plan-modal';
 
 // The plan cards of spec section 2 "Plan modal".
 const FEATURES: Record<string, string[]> = {
-  Free: [
-    'Basic postcard sending',
-    'Template creation',
-    'Campaign management',
-    'Standard support',
-    'Standard pricing',
-  ],
-  Pro: [
-    '20% off all postcards',
-    'API access and Zapier integration',
-    'Advanced targeting',
-    'Priority support',
-  ],
+  Free: ['Basic postcard sending', 'Template creation', 'Campaign management', 'Standard support', 'Standard pricing'],
+  Pro: ['20% off all postcards', 'API access and Zapier integration', 'Advanced targeting', 'Priority support'],
 };
 
 const Check = () => (
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600">
-    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
@@ -81,7 +74,11 @@ export function PlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: (
               {pro ? (
                 <form action={formAction} {...formProps} className="mt-5">
                   <input type="hidden" name="purpose" value="subscription" />
-                  <SubmitButton label="Choose Pro" pendingLabel="Opening Portal..." className={`${buttonStyles.primary} w-full`} />
+                  <SubmitButton
+                    label="Choose Pro"
+                    pendingLabel="Opening Portal..."
+                    className={`${buttonStyles.primary} w-full`}
+                  />
                 </form>
               ) : (
                 <p className="mt-5 rounded-lg bg-slate-100 py-2 text-center text-sm font-medium text-slate-600">

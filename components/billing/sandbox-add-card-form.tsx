@@ -28,7 +28,11 @@ export function SandboxAddCardForm() {
           Card ending in {state.data.last4} saved.
         </p>
       )}
-      <SandboxCardFields idPrefix="new-card" errorFor={errorFor} values={state.status === 'error' ? state.values : {}} />
+      <SandboxCardFields
+        idPrefix="new-card"
+        errorFor={errorFor}
+        values={state.status === 'error' ? state.values : {}}
+      />
       <SubmitButton label="Save card" pendingLabel="Saving..." className={`${buttonStyles.primary} w-full sm:w-auto`} />
     </form>
   );

@@ -45,15 +45,15 @@ export function SandboxCancelSubscription({ planName }: { planName: string }) {
         subscribe again.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => setConfirming(false)} disabled={pending} className={buttonStyles.secondary}>
-          Keep plan
-        </button>
         <button
           type="button"
-          onClick={cancel}
+          onClick={() => setConfirming(false)}
           disabled={pending}
-          className={DANGER_BUTTON}
+          className={buttonStyles.secondary}
         >
+          Keep plan
+        </button>
+        <button type="button" onClick={cancel} disabled={pending} className={DANGER_BUTTON}>
           {pending ? 'Canceling...' : 'Cancel subscription'}
         </button>
       </div>

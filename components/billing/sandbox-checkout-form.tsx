@@ -18,7 +18,11 @@ export function SandboxCheckoutForm({ sessionId, amountLabel }: { sessionId: str
       {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
       <input type="hidden" name="sessionId" value={sessionId} />
       <SandboxCardFields idPrefix="card" errorFor={errorFor} values={state.values} />
-      <SubmitButton label={`Pay ${amountLabel}`} pendingLabel="Processing..." className={`${buttonStyles.primary} w-full`} />
+      <SubmitButton
+        label={`Pay ${amountLabel}`}
+        pendingLabel="Processing..."
+        className={`${buttonStyles.primary} w-full`}
+      />
     </form>
   );
 }

@@ -42,7 +42,12 @@ export function SandboxPlanSwitcher({ plans, mode }: { plans: Option[]; mode: 's
           {plan.current && mode === 'switch' ? (
             <span className="text-xs font-semibold uppercase tracking-wide text-green-700">Current</span>
           ) : (
-            <button type="button" disabled={pending} className={buttonStyles.secondary} onClick={() => choose(plan.priceId)}>
+            <button
+              type="button"
+              disabled={pending}
+              className={buttonStyles.secondary}
+              onClick={() => choose(plan.priceId)}
+            >
               {mode === 'switch' ? `Switch to ${plan.name}` : `Subscribe to ${plan.name}`}
             </button>
           )}

@@ -10,7 +10,11 @@ const neverChanges = () => () => {};
  * mismatch because the first client render uses the server's value.
  */
 export function TransactionTime({ iso }: { iso: string }) {
-  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const text = new Date(iso).toLocaleString('en-US', {
     year: 'numeric',
     month: 'short',

@@ -51,7 +51,15 @@ describe('transaction history', () => {
   });
 
   it('lists what each row was for, when, and its amount; one page needs no page links', () => {
-    const html = render({ rows: [row(1, 2500, 'Funds added'), row(2, -125, 'Postcards: Spring to Ada')], total: 2, page: 1, pageCount: 1, firstId: null, lastId: null, typedPageCut: null });
+    const html = render({
+      rows: [row(1, 2500, 'Funds added'), row(2, -125, 'Postcards: Spring to Ada')],
+      total: 2,
+      page: 1,
+      pageCount: 1,
+      firstId: null,
+      lastId: null,
+      typedPageCut: null,
+    });
     expect(html).toContain('Funds added');
     expect(html).toContain('Postcards: Spring to Ada');
     // Rendered on the server, the time is UTC and says so; the browser shows local time.
@@ -60,7 +68,15 @@ describe('transaction history', () => {
   });
 
   it('links up to five pages around the current one', () => {
-    const html = render({ rows: [row(1, 100)], total: 75, page: 6, pageCount: 8, firstId: null, lastId: null, typedPageCut: null });
+    const html = render({
+      rows: [row(1, 100)],
+      total: 75,
+      page: 6,
+      pageCount: 8,
+      firstId: null,
+      lastId: null,
+      typedPageCut: null,
+    });
     const pages = [...html.matchAll(/href="\/profile\?tab=billing&amp;tx=(\d+)"/g)].map((m) => Number(m[1]));
     expect(pages).toEqual([4, 5, 6, 7, 8]);
     expect(html).toMatch(/aria-current="page"[^>]*>6</);
@@ -68,10 +84,26 @@ describe('transaction history', () => {
   });
 
   it('says when a typed page number was deeper than typed numbers reach', () => {
-    expect(render({ rows: [row(1, 100)], total: 9000, page: 2, pageCount: 360, firstId: null, lastId: null, typedPageCut: null })).not.toContain(
-      'Page numbers typed',
-    );
-    const html = render({ rows: [row(1, 100)], total: 9000, page: 201, pageCount: 360, firstId: null, lastId: null, typedPageCut: 201 });
+    expect(
+      render({
+        rows: [row(1, 100)],
+        total: 9000,
+        page: 2,
+        pageCount: 360,
+        firstId: null,
+        lastId: null,
+        typedPageCut: null,
+      }),
+    ).not.toContain('Page numbers typed');
+    const html = render({
+      rows: [row(1, 100)],
+      total: 9000,
+      page: 201,
+      pageCount: 360,
+      firstId: null,
+      lastId: null,
+      typedPageCut: 201,
+    });
     expect(html).toContain('Page numbers typed into the address go up to 201. Use the page links to go further.');
   });
 });

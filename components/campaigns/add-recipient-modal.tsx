@@ -107,7 +107,13 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
             <label htmlFor="recipient-name" className={fieldStyles.label}>
               {campaign.type === 'neighbor' ? 'Name at the target address' : 'Recipient name'}
             </label>
-            <input id="recipient-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
+            <input
+              id="recipient-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={120}
+              className={fieldStyles.input}
+            />
           </div>
           <AddressAutocomplete
             id="recipient-address"

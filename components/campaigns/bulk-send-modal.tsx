@@ -71,7 +71,10 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
     setPreview(null); // price and custom values belong to the campaign
     const next = campaigns.find((c) => c.id === id);
     if (file && mapping && next) {
-      setMapping({ fields: mapping.fields, customValues: guessColumnMapping(file.headers, next.customValues).customValues });
+      setMapping({
+        fields: mapping.fields,
+        customValues: guessColumnMapping(file.headers, next.customValues).customValues,
+      });
     }
   }
 
@@ -104,7 +107,10 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
   function send() {
     setError(null);
     startTransition(async () => {
-      const result = await call(() => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId }), BULK_MESSAGES.submitFailed);
+      const result = await call(
+        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId }),
+        BULK_MESSAGES.submitFailed,
+      );
       if (!result.ok) return setError(actionError(result));
       onSent(result.data.created);
     });
@@ -137,7 +143,12 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
             <label htmlFor="bulk-campaign" className={fieldStyles.label}>
               Campaign
             </label>
-            <select id="bulk-campaign" value={campaign.id} onChange={(e) => chooseCampaign(e.target.value)} className={fieldStyles.input}>
+            <select
+              id="bulk-campaign"
+              value={campaign.id}
+              onChange={(e) => chooseCampaign(e.target.value)}
+              className={fieldStyles.input}
+            >
               {campaigns.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
@@ -148,46 +159,51 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
 
           {initialFile ? (
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-              {initialFile.rows.length} {initialFile.rows.length === 1 ? 'recipient' : 'recipients'}: {initialFile.name}.
-              {initialFile.leftOut ? ` ${initialFile.leftOut} more are left out: Bulk Send takes ${MAX_BULK_ROWS} at a time.` : ''}
+              {initialFile.rows.length} {initialFile.rows.length === 1 ? 'recipient' : 'recipients'}: {initialFile.name}
+              .
+              {initialFile.leftOut
+                ? ` ${initialFile.leftOut} more are left out: Bulk Send takes ${MAX_BULK_ROWS} at a time.`
+                : ''}
             </p>
           ) : (
-          <div>
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <div>
-                <label htmlFor="bulk-file" className={fieldStyles.label}>
-                  CSV file
-                </label>
-                <p id="bulk-file-hint" className="mt-1 text-xs text-slate-600">
-                  One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
-                </p>
+            <div>
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <div>
+                  <label htmlFor="bulk-file" className={fieldStyles.label}>
+                    CSV file
+                  </label>
+                  <p id="bulk-file-hint" className="mt-1 text-xs text-slate-600">
+                    One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
+                  </p>
+                </div>
+                <button type="button" className={buttonStyles.secondary} onClick={() => downloadTemplate(campaign)}>
+                  Download CSV template
+                </button>
               </div>
-              <button type="button" className={buttonStyles.secondary} onClick={() => downloadTemplate(campaign)}>
-                Download CSV template
-              </button>
+              <input
+                id="bulk-file"
+                type="file"
+                accept=".csv,text/csv"
+                aria-describedby="bulk-file-hint"
+                // Cleared on opening the picker, so choosing the same (edited) file again reads it again.
+                onClick={(e) => (e.currentTarget.value = '')}
+                onChange={(e) => void readFile(e.target.files?.[0])}
+                className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              />
+              {file && (
+                <p className="mt-2 text-sm text-slate-700">
+                  Found {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} in {file.name}.
+                </p>
+              )}
             </div>
-            <input
-              id="bulk-file"
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby="bulk-file-hint"
-              // Cleared on opening the picker, so choosing the same (edited) file again reads it again.
-              onClick={(e) => (e.currentTarget.value = '')}
-              onChange={(e) => void readFile(e.target.files?.[0])}
-              className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-            />
-            {file && (
-              <p className="mt-2 text-sm text-slate-700">
-                Found {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} in {file.name}.
-              </p>
-            )}
-          </div>
           )}
 
           {file && mapping && !initialFile && (
             <fieldset className="rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
-              <p className="mb-3 text-xs text-slate-600">Which column of the file holds each field. Empty custom values use the template’s default.</p>
+              <p className="mb-3 text-xs text-slate-600">
+                Which column of the file holds each field. Empty custom values use the template’s default.
+              </p>
               <div className="grid gap-3 sm:grid-cols-2">
                 {BULK_FIELDS.map((field) => (
                   <ColumnSelect
@@ -227,13 +243,24 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
   );
 }
 
-function ColumnSelect(props: { id: string; label: string; headers: string[]; value: number | null; onChange: (value: string) => void }) {
+function ColumnSelect(props: {
+  id: string;
+  label: string;
+  headers: string[];
+  value: number | null;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={props.id} className={fieldStyles.label}>
         {props.label}
       </label>
-      <select id={props.id} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)} className={fieldStyles.input}>
+      <select
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldStyles.input}
+      >
         <option value="">— Not in the file —</option>
         {props.headers.map((header, index) => (
           <option key={index} value={index}>

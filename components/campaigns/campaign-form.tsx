@@ -8,7 +8,12 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { fieldStyles } from '@/components/ui/styles';
-import { DEMOGRAPHIC_LABELS, DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
+import {
+  DEMOGRAPHIC_LABELS,
+  DEMOGRAPHIC_TARGETS,
+  NEIGHBOR_COUNT,
+  type DemographicTarget,
+} from '@/lib/campaigns/demographics';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
 import { campaignFormError } from '@/lib/validation/campaign';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
@@ -23,7 +28,9 @@ type Props = {
 };
 
 /** Beside a field only Pro users may use, for a user who is not Pro. */
-const ProMark = () => <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>;
+const ProMark = () => (
+  <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>
+);
 
 /** Create and Edit campaign (spec sections 2 and 5). */
 export function CampaignForm({ campaign, templates, isPro, plans, phones, onClose }: Props) {
@@ -89,13 +96,24 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
           <label htmlFor="campaign-name" className={fieldStyles.label}>
             Campaign name
           </label>
-          <input id="campaign-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} className={fieldStyles.input} />
+          <input
+            id="campaign-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            className={fieldStyles.input}
+          />
         </div>
         <div>
           <label htmlFor="campaign-template" className={fieldStyles.label}>
             Template
           </label>
-          <select id="campaign-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} className={fieldStyles.input}>
+          <select
+            id="campaign-template"
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            className={fieldStyles.input}
+          >
             <option value="">Select a template…</option>
             {templates.map((t) => (
               <option key={t.id} value={t.id}>
@@ -116,11 +134,20 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
               <label
                 key={value}
                 className={`cursor-pointer rounded-lg border p-3 text-sm ${
-                  type === value ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50'
+                  type === value
+                    ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                    : 'border-slate-300 hover:bg-slate-50'
                 }`}
               >
                 <span className="flex items-center gap-2 font-semibold text-slate-900">
-                  <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={value}
+                    checked={type === value}
+                    onChange={() => setType(value)}
+                    className="accent-brand-600"
+                  />
                   {label}
                 </span>
                 <span className="mt-1 block text-xs text-slate-600">{hint}</span>
@@ -167,7 +194,12 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
               </div>
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" checked={includeCondo} onChange={(e) => setIncludeCondo(e.target.checked)} className="accent-brand-600" />
+              <input
+                type="checkbox"
+                checked={includeCondo}
+                onChange={(e) => setIncludeCondo(e.target.checked)}
+                className="accent-brand-600"
+              />
               Include condos
             </label>
           </>

@@ -21,7 +21,11 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
     ['Responders', count(figures.responders), 'scanned their card’s QR code'],
     ['Response Rate', formatRate(figures.responseRate), 'responders per postcard sent'],
     ['QR Code Scans', count(figures.scans)],
-    ['Phone Calls', count(figures.calls), campaign.trackingPhoneId ? 'to the campaign’s number' : 'no tracking number set'],
+    [
+      'Phone Calls',
+      count(figures.calls),
+      campaign.trackingPhoneId ? 'to the campaign’s number' : 'no tracking number set',
+    ],
     ['Spent', formatCents(figures.spentCents), 'charges less refunds'],
     ['Cost per Response', figures.costPerResponseCents === null ? '—' : formatCents(figures.costPerResponseCents)],
   ];
@@ -52,7 +56,10 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
         ))}
       </section>
 
-      <section aria-labelledby="timeline-heading" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="timeline-heading"
+        className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
             Day by day
@@ -60,7 +67,9 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           {timeline.length >= MIN_CHART_DAYS && <ChartLegend days={timeline} series={['scans', 'calls']} />}
         </div>
         {timeline.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing sent yet: the timeline starts with the campaign’s first order.</p>
+          <p className="text-sm text-slate-600">
+            Nothing sent yet: the timeline starts with the campaign’s first order.
+          </p>
         ) : (
           <>
             {/* A chart of a few days is a few wide blocks: the table says it better. */}
@@ -76,10 +85,18 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
               <caption className="sr-only">Postcards completed, scans and calls per day, newest first</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Day</th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">Postcards completed</th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">QR scans</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">Calls</th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    Postcards completed
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    QR scans
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Calls
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -89,7 +106,12 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
                   .map((d) => (
                     <tr key={d.date}>
                       <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
-                        {new Date(`${d.date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
+                        {new Date(`${d.date}T00:00:00Z`).toLocaleDateString('en-US', {
+                          month: 'short',
+                          day: 'numeric',
+                          year: 'numeric',
+                          timeZone: 'UTC',
+                        })}
                       </th>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{count(d.postcards)}</td>
                       <td className="py-1.5 pr-3 text-right tabular-nums">{count(d.scans)}</td>
@@ -102,7 +124,10 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
         )}
       </section>
 
-      <section aria-labelledby="responders-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="responders-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="responders-heading" className="text-base font-semibold text-slate-900">
             Responders
@@ -127,11 +152,21 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
             <table className="w-full text-left text-sm">
               <thead className="text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">Address</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">First response</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Scans</th>
-                  <th scope="col" className="py-2 text-right font-medium">Calls</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                    Address
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    First response
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Scans
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Calls
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -155,7 +190,14 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           </div>
         )}
         {responders.pageCount > 1 && (
-          <PageLinks page={responders.page} pageCount={responders.pageCount} href={pageHref} label="Responder pages" className="mt-4 justify-center" scroll={false} />
+          <PageLinks
+            page={responders.page}
+            pageCount={responders.pageCount}
+            href={pageHref}
+            label="Responder pages"
+            className="mt-4 justify-center"
+            scroll={false}
+          />
         )}
       </section>
     </>

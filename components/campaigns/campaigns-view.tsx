@@ -19,7 +19,13 @@ const AddRecipientModal = lazyLayer(() => import('./add-recipient-modal').then((
 const BulkSendModal = lazyLayer(() => import('./bulk-send-modal').then((m) => m.BulkSendModal));
 const CampaignForm = lazyLayer(() => import('./campaign-form').then((m) => m.CampaignForm));
 
-type Props = { campaigns: CampaignView[]; templates: TemplateOption[]; isPro: boolean; plans: PlanOption[]; phones: PhoneOption[] };
+type Props = {
+  campaigns: CampaignView[];
+  templates: TemplateOption[];
+  isPro: boolean;
+  plans: PlanOption[];
+  phones: PhoneOption[];
+};
 
 export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
@@ -43,7 +49,11 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
               className={buttonStyles.secondary}
               onClick={() => setBulk(true)}
               disabled={campaigns.length === 0}
-              title={campaigns.length === 0 ? 'Create a campaign first: Bulk Send sends a campaign to the recipients of a CSV file.' : undefined}
+              title={
+                campaigns.length === 0
+                  ? 'Create a campaign first: Bulk Send sends a campaign to the recipients of a CSV file.'
+                  : undefined
+              }
             >
               Bulk Send
             </button>
@@ -63,7 +73,10 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
       ) : (
         <ul className="space-y-3">
           {campaigns.map((campaign) => (
-            <li key={campaign.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between">
+            <li
+              key={campaign.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="truncate text-base font-semibold text-slate-900">
@@ -100,13 +113,27 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
                 </dl>
               </div>
               <div className="mt-3 flex gap-2 sm:mt-0">
-                <button type="button" className={buttonStyles.primary} onClick={() => setSending(campaign)} aria-label={`Send ${campaign.name}`}>
+                <button
+                  type="button"
+                  className={buttonStyles.primary}
+                  onClick={() => setSending(campaign)}
+                  aria-label={`Send ${campaign.name}`}
+                >
                   Send
                 </button>
-                <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(campaign)} aria-label={`Edit ${campaign.name}`}>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => setEditing(campaign)}
+                  aria-label={`Edit ${campaign.name}`}
+                >
                   Edit
                 </button>
-                <Link href={`/campaigns/${campaign.id}`} className={buttonStyles.secondary} aria-label={`Results of ${campaign.name}`}>
+                <Link
+                  href={`/campaigns/${campaign.id}`}
+                  className={buttonStyles.secondary}
+                  aria-label={`Results of ${campaign.name}`}
+                >
                   Results
                 </Link>
               </div>

@@ -45,7 +45,9 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
             </div>
             <figcaption className="text-xs text-slate-600">
               {side}
-              {side === 'Back' && quote.linkId && ': the QR code is this card’s own link; its scans show on the campaign’s results.'}
+              {side === 'Back' &&
+                quote.linkId &&
+                ': the QR code is this card’s own link; its scans show on the campaign’s results.'}
             </figcaption>
           </figure>
         ))}
@@ -61,7 +63,9 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="text-sm">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{neighbor ? 'Target address' : 'Recipient'}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {neighbor ? 'Target address' : 'Recipient'}
+          </p>
           <p className="mt-1 font-medium text-slate-900">{recipientName}</p>
           <p className="text-slate-700">{line1}</p>
           <p className="text-slate-700">{line2}</p>
@@ -103,7 +107,12 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
               <label htmlFor="send-top-up-amount" className={fieldStyles.label}>
                 Amount to add (USD)
               </label>
-              <DollarInput id="send-top-up-amount" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="send-top-up-hint" />
+              <DollarInput
+                id="send-top-up-amount"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby="send-top-up-hint"
+              />
             </div>
             <p id="send-top-up-hint" className="pb-2 text-xs text-slate-600">
               At least {formatCents(payment.addFundsCents)}.
@@ -116,14 +125,27 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
             <button type="button" onClick={onSubmit} disabled={pending} className={buttonStyles.secondary}>
               Submit Order
             </button>
-            <button type="button" onClick={() => onAddFundsAndSend(amount)} disabled={pending} className={buttonStyles.primary}>
+            <button
+              type="button"
+              onClick={() => onAddFundsAndSend(amount)}
+              disabled={pending}
+              className={buttonStyles.primary}
+            >
               {pending ? 'Opening payment...' : 'Add funds and send'}
             </button>
           </div>
-          <p className="text-right text-xs text-slate-600">Submit Order without adding funds: the order waits on Orders until you add funds or save a card.</p>
+          <p className="text-right text-xs text-slate-600">
+            Submit Order without adding funds: the order waits on Orders until you add funds or save a card.
+          </p>
         </div>
       ) : (
-        <ModalActions onCancel={onCancel} label="Submit Order" pendingLabel="Submitting..." pending={pending} onConfirm={onSubmit} />
+        <ModalActions
+          onCancel={onCancel}
+          label="Submit Order"
+          pendingLabel="Submitting..."
+          pending={pending}
+          onConfirm={onSubmit}
+        />
       )}
     </div>
   );
@@ -153,7 +175,10 @@ function PaymentSummary({ quote }: { quote: SendQuote }) {
         <p className="font-medium text-slate-900">
           Card •••• {payment.card.last4} will be charged {formatCents(payment.cardChargeCents)}.
           {payment.cardChargeCents > payment.shortfallCents && (
-            <span className="font-normal text-slate-600"> That is your auto-recharge amount: what this order does not use stays on your balance.</span>
+            <span className="font-normal text-slate-600">
+              {' '}
+              That is your auto-recharge amount: what this order does not use stays on your balance.
+            </span>
           )}
         </p>
       ) : (

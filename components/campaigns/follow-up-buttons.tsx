@@ -39,14 +39,23 @@ export function FollowUpButtons({ campaignId, campaignName }: { campaignId: stri
 
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <div role="group" aria-labelledby="follow-up-label" className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:whitespace-nowrap">
+      <div
+        role="group"
+        aria-labelledby="follow-up-label"
+        className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:whitespace-nowrap"
+      >
         <span id="follow-up-label" className="text-sm font-medium text-slate-700">
           Send a follow-up
         </span>
         <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => load('responders')}>
           to responders
         </button>
-        <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => load('non_responders')}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={pending}
+          onClick={() => load('non_responders')}
+        >
           to non-responders
         </button>
       </div>

@@ -2,7 +2,9 @@
 export function CodeBlock({ code, label }: { code: string; label?: string }) {
   return (
     <figure className="mt-3">
-      {label && <figcaption className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{label}</figcaption>}
+      {label && (
+        <figcaption className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{label}</figcaption>
+      )}
       <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
         <code>{code}</code>
       </pre>

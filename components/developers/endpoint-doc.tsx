@@ -13,9 +13,14 @@ const METHOD_TONE = {
 /** One endpoint: method and path, what it does, its inputs, and a curl call to copy. */
 export function EndpointDoc({ endpoint, baseUrl }: { endpoint: Endpoint; baseUrl: string }) {
   return (
-    <article id={endpoint.operationId} className="scroll-mt-6 border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
+    <article
+      id={endpoint.operationId}
+      className="scroll-mt-6 border-t border-slate-100 pt-4 first:border-t-0 first:pt-0"
+    >
       <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold uppercase ${METHOD_TONE[endpoint.method]}`}>{endpoint.method}</span>
+        <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold uppercase ${METHOD_TONE[endpoint.method]}`}>
+          {endpoint.method}
+        </span>
         <span className="font-mono text-sm">/api/v1{endpoint.path}</span>
         <span className="font-normal text-slate-500">– {endpoint.summary}</span>
       </h3>

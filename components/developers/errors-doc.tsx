@@ -16,17 +16,24 @@ export function ErrorsDoc() {
     <>
       <DocSection id="errors" title="Errors">
         <p>
-          Every error has the same JSON body: <Code>error</Code>, a stable code for your program, and <Code>message</Code>, a
-          sentence you can show as it is. Validation errors also name each field in <Code>fields</Code>.
+          Every error has the same JSON body: <Code>error</Code>, a stable code for your program, and{' '}
+          <Code>message</Code>, a sentence you can show as it is. Validation errors also name each field in{' '}
+          <Code>fields</Code>.
         </p>
         <CodeBlock code={EXAMPLE} />
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-500">
-                <th scope="col" className="py-1 pr-4 font-medium">Status</th>
-                <th scope="col" className="py-1 pr-4 font-medium">error</th>
-                <th scope="col" className="py-1 font-medium">When</th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  error
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  When
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -46,9 +53,9 @@ export function ErrorsDoc() {
       <DocSection id="rate-limits" title="Rate limits">
         <p>
           Each key may make {RATE_LIMIT.requests} requests per minute (a fixed window). Every answer carries{' '}
-          <Code>X-RateLimit-Limit</Code>, <Code>X-RateLimit-Remaining</Code> and <Code>X-RateLimit-Reset</Code> (seconds until
-          the window ends). Past the limit the API answers 429 <Code>rate_limited</Code> with a <Code>Retry-After</Code> header
-          in seconds: wait that long, then try again.
+          <Code>X-RateLimit-Limit</Code>, <Code>X-RateLimit-Remaining</Code> and <Code>X-RateLimit-Reset</Code> (seconds
+          until the window ends). Past the limit the API answers 429 <Code>rate_limited</Code> with a{' '}
+          <Code>Retry-After</Code> header in seconds: wait that long, then try again.
         </p>
       </DocSection>
     </>

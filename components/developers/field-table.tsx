@@ -7,12 +7,20 @@ export function FieldTable({ caption, fields }: { caption: string; fields: Field
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left text-xs font-medium uppercase tracking-wide text-slate-500">{caption}</caption>
+        <caption className="mb-1 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-500">
-            <th scope="col" className="py-1 pr-4 font-medium">Name</th>
-            <th scope="col" className="py-1 pr-4 font-medium">Required</th>
-            <th scope="col" className="py-1 font-medium">Description</th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Required
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Description
+            </th>
           </tr>
         </thead>
         <tbody>

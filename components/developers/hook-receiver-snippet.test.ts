@@ -5,7 +5,11 @@ import { NODE_RECEIVER_SNIPPET, VERIFY_FUNCTION } from './hook-receiver-snippet'
 
 // The published verification code, run as it is against the signer the delivery job uses.
 function publishedCheck(secret: string): (header: string | null, body: string) => boolean {
-  return new Function('createHmac', 'timingSafeEqual', 'SECRET', `${VERIFY_FUNCTION}\nreturn isFromInkpost;`)(createHmac, timingSafeEqual, secret);
+  return new Function('createHmac', 'timingSafeEqual', 'SECRET', `${VERIFY_FUNCTION}\nreturn isFromInkpost;`)(
+    createHmac,
+    timingSafeEqual,
+    secret,
+  );
 }
 
 describe('the receiver snippet on /developers', () => {

@@ -1,5 +1,12 @@
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className="h-5 w-5 shrink-0">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    className="h-5 w-5 shrink-0"
+  >
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );

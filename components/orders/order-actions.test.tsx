@@ -4,7 +4,11 @@ import { OrderActions } from './order-actions';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh() {} }), usePathname: () => '/orders' }));
 // The server actions are not called by a static render; their module needs the database.
-vi.mock('@/actions/orders', () => ({ cancelOrderAction: vi.fn(), payOrderWithCardAction: vi.fn(), retryOrderAction: vi.fn() }));
+vi.mock('@/actions/orders', () => ({
+  cancelOrderAction: vi.fn(),
+  payOrderWithCardAction: vi.fn(),
+  retryOrderAction: vi.fn(),
+}));
 vi.mock('@/actions/account', () => ({ startTopUpAction: vi.fn() }));
 
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
@@ -12,14 +16,24 @@ const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/butt
 describe('the actions of an order row', () => {
   it('an order waiting for money, with a saved card: Cancel, Add funds and Pay with card', () => {
     const html = renderToStaticMarkup(
-      <OrderActions orderId="o1" canRetry={false} canCancel waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: '4242' }} />,
+      <OrderActions
+        orderId="o1"
+        canRetry={false}
+        canCancel
+        waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: '4242' }}
+      />,
     );
     expect(buttons(html)).toEqual(['Cancel', 'Add funds', 'Pay with card •••• 4242']);
   });
 
   it('without a card: Cancel and Add funds only', () => {
     const html = renderToStaticMarkup(
-      <OrderActions orderId="o1" canRetry={false} canCancel waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: null }} />,
+      <OrderActions
+        orderId="o1"
+        canRetry={false}
+        canCancel
+        waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: null }}
+      />,
     );
     expect(buttons(html)).toEqual(['Cancel', 'Add funds']);
   });

@@ -37,12 +37,22 @@ export function OrderActions({ orderId, canRetry, canCancel, waitingPayment }: P
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap justify-end gap-2">
         {canCancel && (
-          <button type="button" disabled={pending} onClick={() => run(cancelOrderAction)} className={buttonStyles.secondary}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => run(cancelOrderAction)}
+            className={buttonStyles.secondary}
+          >
             Cancel
           </button>
         )}
         {canRetry && (
-          <button type="button" disabled={pending} onClick={() => run(retryOrderAction)} className={buttonStyles.primary}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => run(retryOrderAction)}
+            className={buttonStyles.primary}
+          >
             {pending ? 'Retrying…' : 'Retry'}
           </button>
         )}
@@ -54,7 +64,12 @@ export function OrderActions({ orderId, canRetry, canCancel, waitingPayment }: P
           />
         )}
         {waitingPayment?.cardLast4 && (
-          <button type="button" disabled={pending} onClick={() => run(payOrderWithCardAction)} className={buttonStyles.primary}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => run(payOrderWithCardAction)}
+            className={buttonStyles.primary}
+          >
             {pending ? 'Paying…' : `Pay with card •••• ${waitingPayment.cardLast4}`}
           </button>
         )}

@@ -12,7 +12,11 @@ const noSubscription = () => () => {};
 export function PageSizeForm({ filter, size, sizes }: { filter: string; size: number; sizes: readonly number[] }) {
   const router = useRouter();
   // false in the server's HTML, true once the page runs in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <form action="/orders" className="flex items-center gap-2 text-sm text-slate-700">
       <input type="hidden" name="filter" value={filter} />
@@ -31,7 +35,10 @@ export function PageSizeForm({ filter, size, sizes }: { filter: string; size: nu
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50"
+        >
           Apply
         </button>
       )}

@@ -37,8 +37,8 @@ export function LookupPriceForm({ cents }: { cents: number | null }) {
     <form action={formAction} {...formProps} className="space-y-4">
       <p className="text-sm text-slate-700">
         Each neighbor address looked up for a neighbor campaign costs{' '}
-        <span className="font-semibold tabular-nums">{savedCents === null ? 'nothing' : formatCents(savedCents)}</span>. A
-        new price applies to the next quote and charge.
+        <span className="font-semibold tabular-nums">{savedCents === null ? 'nothing' : formatCents(savedCents)}</span>.
+        A new price applies to the next quote and charge.
       </p>
       {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -48,7 +48,9 @@ export function LookupPriceForm({ cents }: { cents: number | null }) {
             id="lookup-price"
             name="cost"
             label="Price per address lookup (USD)"
-            defaultValue={state.status === 'error' ? state.values?.cost : savedCents === null ? '' : centsToNumeric(savedCents)}
+            defaultValue={
+              state.status === 'error' ? state.values?.cost : savedCents === null ? '' : centsToNumeric(savedCents)
+            }
             error={errorFor('cost')}
           />
         </div>

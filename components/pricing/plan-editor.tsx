@@ -13,7 +13,13 @@ import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { centsToNumeric, formatCents } from '@/lib/money/cents';
 import type { EditablePlan } from '@/lib/pricing/load-pricing-editor';
-import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PlanSchema, planFromForm, type PlanInput } from '@/lib/validation/pricing';
+import {
+  PLAN_DESCRIPTION_MAX,
+  PLAN_NAME_MAX,
+  PlanSchema,
+  planFromForm,
+  type PlanInput,
+} from '@/lib/validation/pricing';
 import { DollarInput } from './dollar-input';
 
 const rules = lazyRules(async () => validateWith(PlanSchema, planFromForm));

@@ -7,7 +7,10 @@ export function RecentChanges({ changes }: { changes: PricingChangeEntry[] }) {
   return (
     <ol className="divide-y divide-slate-100">
       {changes.map((change) => (
-        <li key={change.id} className="flex flex-col gap-0.5 px-5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        <li
+          key={change.id}
+          className="flex flex-col gap-0.5 px-5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+        >
           <p className="text-sm font-medium break-words text-slate-900">{change.summary}</p>
           <p className="shrink-0 text-xs text-slate-600">
             {change.by} · <TransactionTime iso={change.at} />

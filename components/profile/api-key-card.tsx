@@ -45,8 +45,8 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
   return (
     <div className="space-y-4">
       <p>
-        Send postcards from your own code: put your key in the <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">x-api-key</code>{' '}
-        header of every request.{' '}
+        Send postcards from your own code: put your key in the{' '}
+        <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">x-api-key</code> header of every request.{' '}
         <Link href={docsHref} className="font-medium text-brand-700 underline hover:text-brand-600">
           Read the API documentation
         </Link>
@@ -81,8 +81,14 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
           title="Regenerate API key?"
           description={
             <>
-              Your current key{status.hint ? <> (<span className="font-mono">{status.hint}</span>)</> : null} stops working
-              immediately. Anything that uses it, your own code or Zapier, needs the new key.
+              Your current key
+              {status.hint ? (
+                <>
+                  {' '}
+                  (<span className="font-mono">{status.hint}</span>)
+                </>
+              ) : null}{' '}
+              stops working immediately. Anything that uses it, your own code or Zapier, needs the new key.
             </>
           }
           actionLabel="Regenerate API key"
@@ -92,7 +98,9 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
           onCancel={() => !pending && setConfirming(false)}
         />
       )}
-      {created && <NewApiKeyDialog created={created} onClose={() => setCreated(null)} returnFocusTo={regenerateButton} />}
+      {created && (
+        <NewApiKeyDialog created={created} onClose={() => setCreated(null)} returnFocusTo={regenerateButton} />
+      )}
     </div>
   );
 }

@@ -76,9 +76,15 @@ export function NewApiKeyDialog({
           </div>
         </dl>
         <p role="status" className={copy === 'failed' ? '-mt-2 text-xs text-red-700' : 'sr-only'}>
-          {copy === 'copied' ? 'API key copied' : copy === 'failed' ? 'Could not copy: press Ctrl+C (⌘C) to copy the selected key.' : ''}
+          {copy === 'copied'
+            ? 'API key copied'
+            : copy === 'failed'
+              ? 'Could not copy: press Ctrl+C (⌘C) to copy the selected key.'
+              : ''}
         </p>
-        <p>Replace the old key wherever you used it, including Zapier. Requests with the old key are refused from now on.</p>
+        <p>
+          Replace the old key wherever you used it, including Zapier. Requests with the old key are refused from now on.
+        </p>
         <div className="flex justify-end border-t border-slate-200 pt-4">
           <button type="button" onClick={onClose} className={buttonStyles.primary}>
             Done

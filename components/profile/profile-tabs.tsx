@@ -11,7 +11,15 @@ export type ProfileTab = { id: string; label: string };
  * one. Each tab is a page of its own (/profile?tab=…, rendered on the server), so choosing one
  * goes to its address and the panel holds the current tab's content.
  */
-export function ProfileTabs({ tabs, current, children }: { tabs: ProfileTab[]; current: string; children: React.ReactNode }) {
+export function ProfileTabs({
+  tabs,
+  current,
+  children,
+}: {
+  tabs: ProfileTab[];
+  current: string;
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   return (

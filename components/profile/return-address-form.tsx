@@ -9,10 +9,15 @@ import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form
 import { useSuccessMessage } from '@/components/ui/use-success-message';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import type { ReturnAddress } from '@/lib/validation/return-address';
-import { RETURN_ADDRESS_LIMITS as LIMITS, RETURN_ADDRESS_MESSAGES as M } from '@/lib/validation/return-address-messages';
+import {
+  RETURN_ADDRESS_LIMITS as LIMITS,
+  RETURN_ADDRESS_MESSAGES as M,
+} from '@/lib/validation/return-address-messages';
 import { StreetAddressField, type LookupStatus } from './street-address-field';
 
-const rules = lazyRules(() => import('@/lib/validation/return-address').then((m) => validateWith(m.ReturnAddressSchema)));
+const rules = lazyRules(() =>
+  import('@/lib/validation/return-address').then((m) => validateWith(m.ReturnAddressSchema)),
+);
 
 type Field = keyof ReturnAddress;
 
@@ -91,7 +96,10 @@ export function ReturnAddressForm({ saved }: { saved: ReturnAddress }) {
         />
         <FieldError id="return-line1-error" message={line1Error} />
       </div>
-      {input('line2', 'Address line 2 (optional)', { autoComplete: 'address-line2', placeholder: 'Apartment, suite, unit' })}
+      {input('line2', 'Address line 2 (optional)', {
+        autoComplete: 'address-line2',
+        placeholder: 'Apartment, suite, unit',
+      })}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
         {input('city', 'City', { autoComplete: 'address-level2' }, 'col-span-2 sm:col-span-1')}
         {input('state', 'State', { autoComplete: 'address-level1', placeholder: 'IL', inputClassName: 'uppercase' })}

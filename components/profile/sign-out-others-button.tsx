@@ -10,7 +10,11 @@ export function SignOutOthersButton() {
   const [state, formAction] = useActionState(signOutOthersFormAction, IDLE_FORM_STATE);
   return (
     <form action={formAction} className="flex flex-wrap items-center gap-3">
-      <SubmitButton label="Sign out all other sessions" pendingLabel="Signing out..." className={buttonStyles.secondary} />
+      <SubmitButton
+        label="Sign out all other sessions"
+        pendingLabel="Signing out..."
+        className={buttonStyles.secondary}
+      />
       {state.status === 'success' && (
         <p role="status" className="text-sm text-green-700">
           All other sessions have been signed out.

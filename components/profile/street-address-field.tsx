@@ -3,7 +3,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { resolveReturnAddressAction, suggestReturnAddressesAction } from '@/actions/profile';
 import { SUGGEST_DEBOUNCE_MS } from '@/components/addresses/address-autocomplete';
-import { AddressStatusLine, newSessionToken, SuggestionList, useSuggestionListbox } from '@/components/addresses/suggestion-listbox';
+import {
+  AddressStatusLine,
+  newSessionToken,
+  SuggestionList,
+  useSuggestionListbox,
+} from '@/components/addresses/suggestion-listbox';
 import { fieldStyles } from '@/components/ui/styles';
 import { MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ResolvedReturnAddress } from '@/lib/accounts/return-address-lookup';
@@ -93,9 +98,10 @@ export function StreetAddressField({
     setOpen(false);
     setSuggestions([]);
     setBusy(true);
-    const result = await resolveReturnAddressAction({ placeId: suggestion.placeId, sessionToken: sessionToken.current }).catch(
-      () => ({ ok: false as const, error: M.validateFailed }),
-    );
+    const result = await resolveReturnAddressAction({
+      placeId: suggestion.placeId,
+      sessionToken: sessionToken.current,
+    }).catch(() => ({ ok: false as const, error: M.validateFailed }));
     sessionToken.current = newSessionToken(); // the pick ended this session
     setBusy(false);
     if (result.ok) {
@@ -105,7 +111,6 @@ export function StreetAddressField({
       onStatus({ kind: 'error', message: result.error });
     }
   }
-
 
   return (
     <div className="relative">
@@ -128,7 +133,12 @@ export function StreetAddressField({
         onChange={(event) => type(event.target.value)}
         className={`${fieldStyles.input} aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-200`}
       />
-      <SuggestionList label={label} suggestions={suggestions} listbox={listbox} pick={(suggestion) => void pick(suggestion)} />
+      <SuggestionList
+        label={label}
+        suggestions={suggestions}
+        listbox={listbox}
+        pick={(suggestion) => void pick(suggestion)}
+      />
       {busy ? (
         <p className="mt-1 text-sm text-slate-600">Checking address...</p>
       ) : (

@@ -13,14 +13,19 @@ export function ZapierCard({ isPro, connectUrl, plans }: { isPro: boolean; conne
   return (
     <div className="space-y-4">
       <p>
-        Connect Inkpost to 5,000+ apps with Zapier: send a postcard when a deal closes in your CRM, or get a message when
-        someone scans a QR code or calls a tracking number.
+        Connect Inkpost to 5,000+ apps with Zapier: send a postcard when a deal closes in your CRM, or get a message
+        when someone scans a QR code or calls a tracking number.
       </p>
       {isPro ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-600">Zapier signs in with your API key from the API Access card.</p>
           {external ? (
-            <a href={connectUrl} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.primary} shrink-0`}>
+            <a
+              href={connectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.primary} shrink-0`}
+            >
               Connect to Zapier
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

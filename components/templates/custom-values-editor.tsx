@@ -20,7 +20,17 @@ export function CustomValuesEditor({
   function add() {
     const name = newName.trim();
     if (!name) return;
-    onChange([...values, { id: customValueId(name, values.map((v) => v.id)), name, defaultValue: '' }]);
+    onChange([
+      ...values,
+      {
+        id: customValueId(
+          name,
+          values.map((v) => v.id),
+        ),
+        name,
+        defaultValue: '',
+      },
+    ]);
     setNewName('');
   }
   const update = (id: string, patch: Partial<CustomValue>) =>
@@ -88,7 +98,11 @@ export function CustomValuesEditor({
             }}
             className={`${fieldStyles.input} mt-0 flex-1`}
           />
-          <button type="button" onClick={add} className="rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={add}
+            className="rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
             Add value
           </button>
         </div>

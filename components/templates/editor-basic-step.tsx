@@ -34,7 +34,9 @@ export function BasicStep({ draft, onChange }: { draft: Draft; onChange: (patch:
             <label
               key={size}
               className={`flex cursor-pointer flex-col rounded-lg border p-3 text-sm ${
-                draft.size === size ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 hover:bg-slate-50'
+                draft.size === size
+                  ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                  : 'border-slate-300 hover:bg-slate-50'
               }`}
             >
               <span className="flex items-center gap-2 font-semibold text-slate-900">

@@ -19,7 +19,12 @@ export function ImagesStep({
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
         Both images must be exactly {width}x{height} px (the {size} card at 300 dpi, bleed included).{' '}
-        <a href={`/guides/${size}.png`} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+        <a
+          href={`/guides/${size}.png`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
           View the {size} print guide
         </a>{' '}
         for the trim line, bleed and safe area.

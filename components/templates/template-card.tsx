@@ -72,10 +72,20 @@ export function TemplateCard({
           <ProofStatus template={template} />
         </div>
         <div className="flex gap-2 border-t border-slate-100 pt-3">
-          <button type="button" onClick={onEdit} className="rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100" aria-label={`Edit ${template.name}`}>
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            aria-label={`Edit ${template.name}`}
+          >
             Edit
           </button>
-          <button type="button" onClick={onDelete} className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50" aria-label={`Delete ${template.name}`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+            aria-label={`Delete ${template.name}`}
+          >
             Delete
           </button>
         </div>

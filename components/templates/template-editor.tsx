@@ -132,7 +132,12 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
               Next
             </button>
           ) : (
-            <button type="button" onClick={requestSave} disabled={!canLeave[3] || saving} className={buttonStyles.primary}>
+            <button
+              type="button"
+              onClick={requestSave}
+              disabled={!canLeave[3] || saving}
+              className={buttonStyles.primary}
+            >
               {saving ? 'Saving...' : 'Save Template'}
             </button>
           )}

@@ -31,19 +31,24 @@ export function TemplatesView({ templates }: { templates: TemplateView[] }) {
         actions={create}
       />
       {templates.length === 0 ? (
-        <EmptyState title="No templates" description="Create your first template: a front, a back and a handwritten message." />
+        <EmptyState
+          title="No templates"
+          description="Create your first template: a front, a back and a handwritten message."
+        />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {templates.map((template) => (
             <li key={template.id}>
-              <TemplateCard template={template} onEdit={() => setEditing(template)} onDelete={() => setDeleting(template)} />
+              <TemplateCard
+                template={template}
+                onEdit={() => setEditing(template)}
+                onDelete={() => setDeleting(template)}
+              />
             </li>
           ))}
         </ul>
       )}
-      {editing && (
-        <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
+      {editing && <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

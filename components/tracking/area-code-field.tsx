@@ -71,9 +71,11 @@ export function AreaCodeField({
 }
 
 function AvailabilityText({ availability }: { availability: Availability }) {
-  if (availability === 'idle') return <span className="text-slate-600">Your tracking number gets this US area code.</span>;
+  if (availability === 'idle')
+    return <span className="text-slate-600">Your tracking number gets this US area code.</span>;
   if (availability === 'checking') return <span className="text-slate-600">Checking availability…</span>;
   if (availability === 'available') return <span className="font-medium text-emerald-700">Numbers available</span>;
-  if (availability === 'unavailable') return <span className="font-medium text-red-700">{PHONE_MESSAGES.noneAvailable}</span>;
+  if (availability === 'unavailable')
+    return <span className="font-medium text-red-700">{PHONE_MESSAGES.noneAvailable}</span>;
   return <span className="font-medium text-red-700">{PHONE_MESSAGES.checkFailed}</span>;
 }

@@ -65,8 +65,24 @@ export function ChartBars({
                 <title>{`${formatDay(bar.date)}: ${dayText(days[i], series)}`}</title>
                 {/* A full-height transparent strip so the tooltip shows anywhere above the day. */}
                 <rect x={bar.x} y={0} width={bar.width} height={CHART_VIEW.height} fill="transparent" />
-                {bar.scans && <rect x={bar.x} y={bar.scans.y} width={bar.width} height={bar.scans.height} className={SERIES.scans.fill} />}
-                {bar.calls && <rect x={bar.x} y={bar.calls.y} width={bar.width} height={bar.calls.height} className={SERIES.calls.fill} />}
+                {bar.scans && (
+                  <rect
+                    x={bar.x}
+                    y={bar.scans.y}
+                    width={bar.width}
+                    height={bar.scans.height}
+                    className={SERIES.scans.fill}
+                  />
+                )}
+                {bar.calls && (
+                  <rect
+                    x={bar.x}
+                    y={bar.calls.y}
+                    width={bar.width}
+                    height={bar.calls.height}
+                    className={SERIES.calls.fill}
+                  />
+                )}
               </g>
             ))}
           </svg>
@@ -75,7 +91,11 @@ export function ChartBars({
               const edge = n === 0 ? 'left-0' : n === ticks.length - 1 ? 'right-0' : '-translate-x-1/2';
               const left = n === 0 || n === ticks.length - 1 ? undefined : `${((i + 0.5) / days.length) * 100}%`;
               return (
-                <span key={i} className={`absolute top-0 whitespace-nowrap ${edge}`} style={left ? { left } : undefined}>
+                <span
+                  key={i}
+                  className={`absolute top-0 whitespace-nowrap ${edge}`}
+                  style={left ? { left } : undefined}
+                >
                   {formatDay(days[i].date)}
                 </span>
               );
@@ -85,29 +105,29 @@ export function ChartBars({
       </div>
       {/* sr-only on the wrapper: a table ignores the 1px size and would stretch the page. */}
       <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((s) => (
-              <th key={s} scope="col">
-                {SERIES[s].label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {series.map((s) => (
-                <td key={s}>{day[s]}</td>
+                <th key={s} scope="col">
+                  {SERIES[s].label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                {series.map((s) => (
+                  <td key={s}>{day[s]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );

@@ -5,7 +5,9 @@ const day = (date: string, scans: number, calls: number) => ({ date, scans, call
 
 describe('response chart scale', () => {
   it('rounds the top of the y axis up to 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 2, 3, 5, 6, 10, 11, 20, 21, 99, 101, 4321].map(niceMax)).toEqual([1, 1, 2, 5, 5, 10, 10, 20, 20, 50, 100, 200, 5000]);
+    expect([0, 1, 2, 3, 5, 6, 10, 11, 20, 21, 99, 101, 4321].map(niceMax)).toEqual([
+      1, 1, 2, 5, 5, 10, 10, 20, 20, 50, 100, 200, 5000,
+    ]);
   });
 
   it('labels a UTC day without shifting it into another time zone', () => {
@@ -24,7 +26,10 @@ describe('response chart scale', () => {
   });
 
   it('stacks calls on scans, scaled to the top of the axis', () => {
-    const [first, second, third] = dayBars([day('2026-03-01', 5, 5), day('2026-03-02', 0, 0), day('2026-03-03', 0, 10)], 10);
+    const [first, second, third] = dayBars(
+      [day('2026-03-01', 5, 5), day('2026-03-02', 0, 0), day('2026-03-03', 0, 10)],
+      10,
+    );
     expect(first.scans).toEqual({ y: 50, height: 50 });
     expect(first.calls).toEqual({ y: 0, height: 50 });
     expect(second.scans).toBeNull();

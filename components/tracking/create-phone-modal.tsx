@@ -30,7 +30,12 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
     setError(null);
     startTransition(async () => {
       try {
-        const result = await createPhoneNumberAction({ name: name.trim(), areaCode, forwardingNumber, whisperMessage: whisperMessage.trim() });
+        const result = await createPhoneNumberAction({
+          name: name.trim(),
+          areaCode,
+          forwardingNumber,
+          whisperMessage: whisperMessage.trim(),
+        });
         const failed = actionError(result);
         if (failed) return setError(failed);
         router.refresh();

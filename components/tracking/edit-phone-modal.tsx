@@ -36,7 +36,12 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
     startTransition(async () => {
       try {
         const failed = actionError(
-          await updatePhoneNumberAction({ id: phone.id, name: name.trim(), forwardingNumber, whisperMessage: whisperMessage.trim() }),
+          await updatePhoneNumberAction({
+            id: phone.id,
+            name: name.trim(),
+            forwardingNumber,
+            whisperMessage: whisperMessage.trim(),
+          }),
         );
         if (failed) return setError(failed);
         router.refresh();
@@ -51,7 +56,9 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
     <Dialog
       title="Edit Phone Number"
       onClose={onClose}
-      dirty={name !== phone.name || forwardingNumber !== phone.forwardingNumber || whisperMessage !== phone.whisperMessage}
+      dirty={
+        name !== phone.name || forwardingNumber !== phone.forwardingNumber || whisperMessage !== phone.whisperMessage
+      }
       step={confirming ? 'delete' : 'edit'}
     >
       {confirming ? (

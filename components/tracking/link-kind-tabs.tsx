@@ -4,7 +4,11 @@ import { trackingHref, type TrackingQuery } from './tracking-params';
 
 const KINDS: { links: LinkKind; label: string; title: string }[] = [
   { links: 'own', label: 'Your links', title: 'Tracking URLs you created' },
-  { links: 'postcards', label: 'Postcard links', title: 'The QR code printed on each postcard of a campaign with a Response URL' },
+  {
+    links: 'postcards',
+    label: 'Postcard links',
+    title: 'The QR code printed on each postcard of a campaign with a Response URL',
+  },
 ];
 
 /** Which links the QR table lists: the user's own, or one per postcard their campaigns mailed. */

@@ -4,7 +4,15 @@ import { fieldStyles } from '@/components/ui/styles';
 import { digitsOnly, MAX_PHONE_NAME_LENGTH, MAX_WHISPER_LENGTH } from '@/lib/validation/phone-number';
 
 /** The Name field of the phone number forms. */
-export function PhoneNameField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function PhoneNameField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className={fieldStyles.label}>

@@ -16,10 +16,20 @@ export function PhoneRowActions({ phone }: { phone: PhoneNumberView }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   return (
     <div className="flex items-center gap-1 sm:justify-end">
-      <button type="button" onClick={() => setOpen('edit')} aria-label={`Edit ${phone.name}`} className={`${linkButton} text-brand-700 hover:bg-brand-50`}>
+      <button
+        type="button"
+        onClick={() => setOpen('edit')}
+        aria-label={`Edit ${phone.name}`}
+        className={`${linkButton} text-brand-700 hover:bg-brand-50`}
+      >
         Edit
       </button>
-      <button type="button" onClick={() => setOpen('delete')} aria-label={`Delete ${phone.name}`} className={`${linkButton} text-red-700 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={() => setOpen('delete')}
+        aria-label={`Delete ${phone.name}`}
+        className={`${linkButton} text-red-700 hover:bg-red-50`}
+      >
         Delete
       </button>
       {open === 'edit' && <EditPhoneModal phone={phone} onClose={() => setOpen(null)} />}

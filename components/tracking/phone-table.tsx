@@ -13,13 +13,27 @@ export function PhoneTable({ rows }: { rows: PhoneNumberView[] }) {
           <caption className="sr-only">Tracking phone numbers</caption>
           <thead className={t.head}>
             <tr>
-              <th scope="col" className={t.th}>Name</th>
-              <th scope="col" className={t.th}>Phone Number</th>
-              <th scope="col" className={t.th}>Created</th>
-              <th scope="col" className={t.th}>Last Call</th>
-              <th scope="col" className={`${t.th} text-right`}>Calls</th>
-              <th scope="col" className={t.th}>Status</th>
-              <th scope="col" className={`${t.th} text-right`}>Actions</th>
+              <th scope="col" className={t.th}>
+                Name
+              </th>
+              <th scope="col" className={t.th}>
+                Phone Number
+              </th>
+              <th scope="col" className={t.th}>
+                Created
+              </th>
+              <th scope="col" className={t.th}>
+                Last Call
+              </th>
+              <th scope="col" className={`${t.th} text-right`}>
+                Calls
+              </th>
+              <th scope="col" className={t.th}>
+                Status
+              </th>
+              <th scope="col" className={`${t.th} text-right`}>
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className={t.body}>

@@ -17,7 +17,13 @@ import type { TrackingUrlView } from './types';
 export async function QrList({ userId, query }: { userId: string; query: TrackingQuery }) {
   let result: Awaited<ReturnType<typeof listTrackingUrls>>;
   try {
-    result = await listTrackingUrls(userId, { search: query.q, sort: query.sort, links: query.links, page: query.page, ...query.cursor });
+    result = await listTrackingUrls(userId, {
+      search: query.q,
+      sort: query.sort,
+      links: query.links,
+      page: query.page,
+      ...query.cursor,
+    });
   } catch (error) {
     logError('list tracking urls', error);
     return <ErrorBox title="Error" message={TRACKING_URL_MESSAGES.loadFailed} />;
@@ -28,7 +34,10 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
   if (total === 0) {
     return search ? (
       <EmptyState title="No matching tracking URLs" description={`No target URL or id contains “${search}”.`}>
-        <Link href={trackingHref(query, { q: '', page: 1 })} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={trackingHref(query, { q: '', page: 1 })}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           Clear search
         </Link>
       </EmptyState>

@@ -15,12 +15,24 @@ export function QrTable({ rows, sort }: { rows: TrackingUrlView[]; sort: Trackin
           <caption className="sr-only">Tracking URLs</caption>
           <thead className={t.head}>
             <tr>
-              <th scope="col" className={t.th}>Name</th>
-              <th scope="col" className={t.th}>Target URL</th>
-              <th scope="col" className={t.th} aria-sort={ariaSort(sort, 'date')}>Created</th>
-              <th scope="col" className={t.th}>Last Access</th>
-              <th scope="col" className={`${t.th} text-right`} aria-sort={ariaSort(sort, 'views')}>Views</th>
-              <th scope="col" className={`${t.th} text-right`}>Actions</th>
+              <th scope="col" className={t.th}>
+                Name
+              </th>
+              <th scope="col" className={t.th}>
+                Target URL
+              </th>
+              <th scope="col" className={t.th} aria-sort={ariaSort(sort, 'date')}>
+                Created
+              </th>
+              <th scope="col" className={t.th}>
+                Last Access
+              </th>
+              <th scope="col" className={`${t.th} text-right`} aria-sort={ariaSort(sort, 'views')}>
+                Views
+              </th>
+              <th scope="col" className={`${t.th} text-right`}>
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className={t.body}>

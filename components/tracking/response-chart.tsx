@@ -13,7 +13,11 @@ import { chartParam } from './tracking-params';
 /** How many tracking URLs and phone numbers the chart offers to choose from (each). */
 export const CHART_CHOICES = 50;
 
-const SERIES_FOR: Record<ChartSubject['kind'], ChartSeries[]> = { all: ['scans', 'calls'], url: ['scans'], phone: ['calls'] };
+const SERIES_FOR: Record<ChartSubject['kind'], ChartSeries[]> = {
+  all: ['scans', 'calls'],
+  url: ['scans'],
+  phone: ['calls'],
+};
 
 async function chartOptions(userId: string): Promise<ChartOptions> {
   const [first, second, phones] = await Promise.all([
@@ -23,7 +27,9 @@ async function chartOptions(userId: string): Promise<ChartOptions> {
   ]);
   return {
     urls: [...first.rows, ...second.rows].slice(0, CHART_CHOICES).map((u) => ({ value: `url:${u.id}`, label: u.name })),
-    phones: phones.slice(0, CHART_CHOICES).map((p) => ({ value: `phone:${p.id}`, label: `${p.name} · ${formatPhoneNumber(p.phone_number)}` })),
+    phones: phones
+      .slice(0, CHART_CHOICES)
+      .map((p) => ({ value: `phone:${p.id}`, label: `${p.name} · ${formatPhoneNumber(p.phone_number)}` })),
   };
 }
 
@@ -50,8 +56,10 @@ export async function ResponseChart({ userId, subject }: { userId: string; subje
 
   const value = chartParam(subject);
   // A choice beyond the first 50 (or one just deleted) still shows as selected.
-  if (subject.kind === 'url' && !options.urls.some((o) => o.value === value)) options.urls.push({ value, label: `QR code ${subject.id}` });
-  if (subject.kind === 'phone' && !options.phones.some((o) => o.value === value)) options.phones.push({ value, label: 'Selected phone number' });
+  if (subject.kind === 'url' && !options.urls.some((o) => o.value === value))
+    options.urls.push({ value, label: `QR code ${subject.id}` });
+  if (subject.kind === 'phone' && !options.phones.some((o) => o.value === value))
+    options.phones.push({ value, label: 'Selected phone number' });
   const series = SERIES_FOR[subject.kind];
   const sum = totals(days);
 
@@ -71,9 +79,20 @@ export async function ResponseChart({ userId, subject }: { userId: string; subje
 }
 
 /** The card around the chart; the page's Suspense fallback is the card with a spinner inside. */
-export function ChartCard({ summary, picker, children }: { summary?: string; picker?: React.ReactNode; children: React.ReactNode }) {
+export function ChartCard({
+  summary,
+  picker,
+  children,
+}: {
+  summary?: string;
+  picker?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby="responses-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="responses-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="responses-heading" className="text-base font-semibold text-slate-900">

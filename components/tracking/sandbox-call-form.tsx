@@ -19,7 +19,10 @@ export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
   const [phoneNumberId, setPhoneNumberId] = useState(numbers[0]?.id ?? '');
   const [from, setFrom] = useState(DEFAULT_TEST_CALLER);
   const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<{ input: { phoneNumberId: string; from: string }; result: SandboxCallResult } | null>(null);
+  const [last, setLast] = useState<{
+    input: { phoneNumberId: string; from: string };
+    result: SandboxCallResult;
+  } | null>(null);
   const [pending, startTransition] = useTransition();
 
   function place(input: { phoneNumberId: string; from: string }, replayCallSid?: string) {
@@ -85,7 +88,8 @@ export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
           <CallOutcome result={last.result} />
           <p className="text-slate-600">
             {last.result.counted ? 'Counted as a new call.' : 'Not counted again: this CallSid was already recorded.'}{' '}
-            Calls on this number: <span className="font-semibold tabular-nums text-slate-900">{last.result.callCount}</span>
+            Calls on this number:{' '}
+            <span className="font-semibold tabular-nums text-slate-900">{last.result.callCount}</span>
           </p>
           <button
             type="button"
@@ -98,9 +102,13 @@ export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
           <details>
             <summary className="cursor-pointer text-slate-600">Raw TwiML</summary>
             <p className="mt-2 text-xs text-slate-500">CallSid {last.result.callSid}</p>
-            <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{last.result.voiceTwiml}</pre>
+            <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">
+              {last.result.voiceTwiml}
+            </pre>
             {last.result.whisperTwiml && (
-              <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{last.result.whisperTwiml}</pre>
+              <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">
+                {last.result.whisperTwiml}
+              </pre>
             )}
           </details>
         </section>
@@ -111,7 +119,9 @@ export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
 
 function CallOutcome({ result }: { result: SandboxCallResult }) {
   if (!result.forwardedTo) {
-    return <p className="text-slate-800">The caller heard: &apos;{result.spoken ?? 'nothing'}&apos;, then the call ended.</p>;
+    return (
+      <p className="text-slate-800">The caller heard: &apos;{result.spoken ?? 'nothing'}&apos;, then the call ended.</p>
+    );
   }
   const to = formatPhoneNumber(result.forwardedTo);
   return (

@@ -30,14 +30,23 @@ export function StatCards({ stats }: { stats: TrackingStats | null | 'unavailabl
   return (
     <section aria-label="Tracking totals" className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
       {CARDS.map((card) => (
-        <div key={card.key} className="flex items-stretch gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:items-center sm:p-4">
+        <div
+          key={card.key}
+          className="flex items-stretch gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:items-center sm:p-4"
+        >
           <span className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${card.tone}`}>
             {card.icon}
           </span>
           <div className="flex min-w-0 flex-col justify-between">
             <p className="text-xs font-medium text-slate-600 sm:text-sm">{card.label}</p>
             <p className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
-              {stats === null ? '...' : stats === 'unavailable' ? <span title="Could not be loaded">–</span> : stats[card.key].toLocaleString('en-US')}
+              {stats === null ? (
+                '...'
+              ) : stats === 'unavailable' ? (
+                <span title="Could not be loaded">–</span>
+              ) : (
+                stats[card.key].toLocaleString('en-US')
+              )}
             </p>
           </div>
         </div>

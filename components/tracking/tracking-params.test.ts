@@ -18,7 +18,17 @@ describe('tracking page query', () => {
 
   it('reads every parameter, ignoring nonsense', () => {
     expect(
-      parseTrackingQuery({ tab: 'phone', links: 'postcards', q: 'shop', sort: 'views', dir: 'asc', page: '3', after: 'abc123def456', skip: '1', chart: `phone:${PHONE_ID}` }),
+      parseTrackingQuery({
+        tab: 'phone',
+        links: 'postcards',
+        q: 'shop',
+        sort: 'views',
+        dir: 'asc',
+        page: '3',
+        after: 'abc123def456',
+        skip: '1',
+        chart: `phone:${PHONE_ID}`,
+      }),
     ).toEqual({
       tab: 'phone',
       links: 'postcards',
@@ -48,17 +58,27 @@ describe('tracking page query', () => {
   it('builds links that keep the rest of the query and leave defaults out', () => {
     const query = parseTrackingQuery({ q: 'a&b', sort: 'views', dir: 'desc', page: '2', chart: 'url:abc123def456' });
     expect(trackingHref(query)).toBe('/tracking?tab=qr&q=a%26b&sort=views&dir=desc&page=2&chart=url%3Aabc123def456');
-    expect(trackingHref(query, { tab: 'phone', page: 1 })).toBe('/tracking?tab=phone&q=a%26b&sort=views&dir=desc&chart=url%3Aabc123def456');
+    expect(trackingHref(query, { tab: 'phone', page: 1 })).toBe(
+      '/tracking?tab=phone&q=a%26b&sort=views&dir=desc&chart=url%3Aabc123def456',
+    );
     // A page link brings its cursor; any other link to a page drops the one the page was read with.
     const deep = parseTrackingQuery({ page: '7', after: 'abc123def456', skip: '2' });
     expect(trackingHref(deep, { chart: { kind: 'all' } })).toBe('/tracking?tab=qr&page=7&after=abc123def456&skip=2');
-    expect(trackingHref(deep, { page: 8, cursor: { after: 'zzz123def456' } })).toBe('/tracking?tab=qr&page=8&after=zzz123def456');
-    expect(trackingHref(deep, { sort: { key: 'views', direction: 'desc' }, page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
+    expect(trackingHref(deep, { page: 8, cursor: { after: 'zzz123def456' } })).toBe(
+      '/tracking?tab=qr&page=8&after=zzz123def456',
+    );
+    expect(trackingHref(deep, { sort: { key: 'views', direction: 'desc' }, page: 1 })).toBe(
+      '/tracking?tab=qr&sort=views&dir=desc',
+    );
     expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'desc' } })).toBe('/tracking?tab=qr');
-    expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'asc' } })).toBe('/tracking?tab=qr&sort=date&dir=asc');
+    expect(trackingHref(parseTrackingQuery({}), { sort: { key: 'date', direction: 'asc' } })).toBe(
+      '/tracking?tab=qr&sort=date&dir=asc',
+    );
     // The postcard links stay chosen through the other links; the user's own are the default.
     const postcards = parseTrackingQuery({ links: 'postcards', sort: 'views', dir: 'desc' });
-    expect(trackingHref(postcards, { page: 2, cursor: { after: 'abc123def456' } })).toBe('/tracking?tab=qr&links=postcards&sort=views&dir=desc&page=2&after=abc123def456');
+    expect(trackingHref(postcards, { page: 2, cursor: { after: 'abc123def456' } })).toBe(
+      '/tracking?tab=qr&links=postcards&sort=views&dir=desc&page=2&after=abc123def456',
+    );
     expect(trackingHref(postcards, { links: 'own', page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
   });
 

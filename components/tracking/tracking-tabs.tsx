@@ -20,13 +20,17 @@ export function TrackingTabs({ query, isPro }: { query: TrackingQuery; isPro: bo
             scroll={false}
             aria-current={active ? 'page' : undefined}
             className={`-mb-px inline-flex items-center gap-2 border-b-2 px-1 pb-3 pt-1 text-sm font-semibold ${
-              active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              active
+                ? 'border-brand-600 text-brand-700'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
             }`}
           >
             {tab === 'qr' ? <QrIcon /> : <PhoneIcon />}
             {label}
             {tab === 'phone' && !isPro && (
-              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-[11px] font-semibold text-violet-800">Pro</span>
+              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-[11px] font-semibold text-violet-800">
+                Pro
+              </span>
             )}
           </Link>
         );

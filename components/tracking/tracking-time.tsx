@@ -10,17 +10,27 @@ const neverChanges = () => () => {};
  * the element switches to local time (as the transaction history does).
  */
 export function TrackingTime({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
-  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const zone = inBrowser ? {} : { timeZone: 'UTC' };
   const date = new Date(iso);
   return (
     <time dateTime={iso}>
-      <span className="whitespace-nowrap">{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...zone })}</span>
+      <span className="whitespace-nowrap">
+        {date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...zone })}
+      </span>
       {withTime && (
         <>
           {' '}
           <span className="whitespace-nowrap text-slate-500">
-            {date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(inBrowser ? {} : { timeZone: 'UTC', timeZoneName: 'short' }) })}
+            {date.toLocaleTimeString('en-US', {
+              hour: 'numeric',
+              minute: '2-digit',
+              ...(inBrowser ? {} : { timeZone: 'UTC', timeZoneName: 'short' }),
+            })}
           </span>
         </>
       )}

@@ -17,7 +17,9 @@ describe('stat cards', () => {
   });
 
   it('groups thousands the US way', () => {
-    const html = text(renderToStaticMarkup(<StatCards stats={{ postcardsSent: 12345, qrScans: 1000, phoneCalls: 7 }} />));
+    const html = text(
+      renderToStaticMarkup(<StatCards stats={{ postcardsSent: 12345, qrScans: 1000, phoneCalls: 7 }} />),
+    );
     expect(html).toContain('Postcards Sent 12,345');
     expect(html).toContain('QR Code Scans 1,000');
     expect(html).toContain('Phone Calls 7');
@@ -26,13 +28,30 @@ describe('stat cards', () => {
 
 describe('response chart', () => {
   it('says so when nothing happened in the period', () => {
-    const html = renderToStaticMarkup(<ChartBars days={days([[0, 0], [0, 0]])} series={['scans', 'calls']} />);
+    const html = renderToStaticMarkup(
+      <ChartBars
+        days={days([
+          [0, 0],
+          [0, 0],
+        ])}
+        series={['scans', 'calls']}
+      />,
+    );
     expect(html).toContain('No scans or calls in the last 30 days yet.');
     expect(html).not.toContain('<svg');
   });
 
   it('draws one bar segment per non-zero value, labels the axis top, and tells screen readers', () => {
-    const html = renderToStaticMarkup(<ChartBars days={days([[3, 1], [0, 0], [0, 2]])} series={['scans', 'calls']} />);
+    const html = renderToStaticMarkup(
+      <ChartBars
+        days={days([
+          [3, 1],
+          [0, 0],
+          [0, 2],
+        ])}
+        series={['scans', 'calls']}
+      />,
+    );
     expect(html.match(/class="fill-brand-500"/g)).toHaveLength(1);
     expect(html.match(/class="fill-emerald-500"/g)).toHaveLength(2);
     expect(html).toContain('>5</span>'); // 4 responses on the busiest day: the axis goes to 5
@@ -42,7 +61,17 @@ describe('response chart', () => {
   });
 
   it('shows the totals of the chosen series in the legend', () => {
-    const html = text(renderToStaticMarkup(<ChartLegend days={days([[3, 1], [2, 0]])} series={['scans']} />));
+    const html = text(
+      renderToStaticMarkup(
+        <ChartLegend
+          days={days([
+            [3, 1],
+            [2, 0],
+          ])}
+          series={['scans']}
+        />,
+      ),
+    );
     expect(html).toContain('QR scans 5');
     expect(html).not.toContain('Phone calls');
   });

@@ -29,7 +29,12 @@ export function UrlSearchBox({ initial }: { initial: string }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       pushed.current = next.trim() ? next : '';
-      const query = withSearchParam(searchParams.toString(), 'q', pushed.current || null, ['page', 'after', 'before', 'skip']);
+      const query = withSearchParam(searchParams.toString(), 'q', pushed.current || null, [
+        'page',
+        'after',
+        'before',
+        'skip',
+      ]);
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     }, SEARCH_DEBOUNCE_MS);
   }
@@ -45,7 +50,11 @@ export function UrlSearchBox({ initial }: { initial: string }) {
         aria-hidden="true"
         className="pointer-events-none absolute left-3 top-1/2 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-400"
       >
-        <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+          clipRule="evenodd"
+        />
       </svg>
       <input
         id="tracking-url-search"

@@ -57,7 +57,9 @@ export function AlertDialog({
             className="pointer-events-auto w-full rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:max-w-md sm:rounded-2xl"
           >
             <RadixAlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixAlertDialog.Title>
-            <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixAlertDialog.Description>
+            <RadixAlertDialog.Description className="mt-2 text-sm text-slate-700">
+              {description}
+            </RadixAlertDialog.Description>
             {children}
             {error && (
               <div className="mt-4">
@@ -66,7 +68,12 @@ export function AlertDialog({
             )}
             <div className="mt-5 flex justify-end gap-2 border-t border-slate-200 pt-4">
               <RadixAlertDialog.Cancel className={buttonStyles.secondary}>{cancelLabel}</RadixAlertDialog.Cancel>
-              <button type="button" onClick={onAction} disabled={pending} className={destructive ? dangerButtonStyle : buttonStyles.primary}>
+              <button
+                type="button"
+                onClick={onAction}
+                disabled={pending}
+                className={destructive ? dangerButtonStyle : buttonStyles.primary}
+              >
                 {pending && pendingLabel ? pendingLabel : actionLabel}
               </button>
             </div>

@@ -89,11 +89,17 @@ export function Dialog({
           >
             <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
               <div className="min-w-0">
-                <RadixDialog.Title ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+                <RadixDialog.Title
+                  ref={heading}
+                  tabIndex={-1}
+                  className="text-lg font-semibold text-slate-900 focus:outline-none"
+                >
                   {title}
                 </RadixDialog.Title>
                 {description && (
-                  <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+                  <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                    {description}
+                  </RadixDialog.Description>
                 )}
               </div>
               <RadixDialog.Close

@@ -4,7 +4,9 @@ import { fieldStyles } from './styles';
 export function DollarInput({ className = '', ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">$</span>
+      <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-sm text-slate-500">
+        $
+      </span>
       <input inputMode="decimal" {...props} className={`${fieldStyles.input} pl-7 ${className}`} />
     </div>
   );

@@ -1,17 +1,12 @@
 'use client';
 
 /** The red error panel of spec section 8 "Display"; dismissible when `onDismiss` is given. */
-export function ErrorBox({
-  message,
-  title,
-  onDismiss,
-}: {
-  message: string;
-  title?: string;
-  onDismiss?: () => void;
-}) {
+export function ErrorBox({ message, title, onDismiss }: { message: string; title?: string; onDismiss?: () => void }) {
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
       <div className="flex-1">
         {title && <p className="font-semibold">{title}</p>}
         <p>{message}</p>

@@ -90,7 +90,9 @@ export function TextField({
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>) {
   return (
     <Field label={label} name={name} id={id} hint={hint} error={error} className={className}>
-      {(control) => <input {...input} {...control} className={`${fieldStyles.input} ${invalidStyles} ${inputClassName}`} />}
+      {(control) => (
+        <input {...input} {...control} className={`${fieldStyles.input} ${invalidStyles} ${inputClassName}`} />
+      )}
     </Field>
   );
 }

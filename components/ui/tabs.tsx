@@ -8,7 +8,15 @@ import * as RadixTabs from '@radix-ui/react-tabs';
  */
 export const Tabs = RadixTabs.Root;
 
-export function TabList({ label, children, className = '' }: { label: string; children: React.ReactNode; className?: string }) {
+export function TabList({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <RadixTabs.List aria-label={label} className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`}>
       {children}
@@ -27,9 +35,20 @@ export function Tab({ value, children }: { value: string; children: React.ReactN
   );
 }
 
-export function TabPanel({ value, children, className = '' }: { value: string; children: React.ReactNode; className?: string }) {
+export function TabPanel({
+  value,
+  children,
+  className = '',
+}: {
+  value: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <RadixTabs.Content value={value} className={`pt-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${className}`}>
+    <RadixTabs.Content
+      value={value}
+      className={`pt-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${className}`}
+    >
       {children}
     </RadixTabs.Content>
   );

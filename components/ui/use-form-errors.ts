@@ -123,7 +123,9 @@ export function useFormErrors<T>(state: FormState<T>, rules?: Rules) {
       if (!validate) return;
       const form = event.currentTarget;
       const { formErrors, fieldErrors } = check(form);
-      const names = Array.from(form.elements, (element) => element.getAttribute('name')).filter((n): n is string => !!n);
+      const names = Array.from(form.elements, (element) => element.getAttribute('name')).filter(
+        (n): n is string => !!n,
+      );
       setTouched(new Set(names));
       setClientErrors(fieldErrors);
       setClientFormError(formErrors[0]);

@@ -8,7 +8,9 @@ import { useState } from 'react';
  * `fallback` (the button that opened a dialog this one follows) gets it.
  */
 export function useOpener(fallback?: React.RefObject<HTMLElement | null>) {
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   return {
     restore() {
       const target = opener?.isConnected && opener !== document.body ? opener : fallback?.current;

@@ -12,7 +12,8 @@ export const PIPELINE_TIMEOUT = 20_000;
 export const MAIN_ST = { query: '123 main st springfield il', suggestion: '123 Main St, Springfield, IL 62701' };
 export const INVALID_ST = { query: '12 invalid st springfield il', suggestion: '12 Invalid St, Springfield, IL 62701' };
 export const INVALID_REASON = 'The recipient address could not be verified for mailing.';
-export const NO_CARD_MESSAGE = 'Your balance does not cover this order ($1.25). Add funds, or save a card in Profile → Billing.';
+export const NO_CARD_MESSAGE =
+  'Your balance does not cover this order ($1.25). Add funds, or save a card in Profile → Billing.';
 export const DECLINED_MESSAGE = 'Card payment failed: Your card was declined.';
 
 export const WORKING_CARD = '4242 4242 4242 4242';
@@ -95,7 +96,12 @@ type Address = { query: string; suggestion: string };
  * Opens the Send modal of a single-send campaign, fills the recipient and picks the address
  * suggestion, and continues to Confirm Order. Returns the Confirm Order dialog (not submitted).
  */
-export async function openConfirmOrder(page: Page, campaign: string, recipient: string, address: Address): Promise<Locator> {
+export async function openConfirmOrder(
+  page: Page,
+  campaign: string,
+  recipient: string,
+  address: Address,
+): Promise<Locator> {
   if (!/\/campaigns$/.test(new URL(page.url()).pathname)) await page.goto('/campaigns');
   await (await whenHydrated(page.getByRole('button', { name: `Send ${campaign}`, exact: true }))).click();
   const dialog = page.getByRole('dialog', { name: `Send: ${campaign}` });
@@ -110,7 +116,8 @@ export async function openConfirmOrder(page: Page, campaign: string, recipient: 
 }
 
 /** The total on Confirm Order (the last value of its cost breakdown). */
-export const confirmTotal = (confirm: Locator) => confirm.locator('dl[aria-label="Cost"]').getByRole('definition').last();
+export const confirmTotal = (confirm: Locator) =>
+  confirm.locator('dl[aria-label="Cost"]').getByRole('definition').last();
 
 /** Submits an open Confirm Order and waits for the campaigns page to say so. */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {
@@ -119,7 +126,12 @@ export async function submitOrder(page: Page, campaign: string): Promise<void> {
 }
 
 /** The whole Send flow: Send modal → Confirm Order → Submit Order. */
-export async function sendPostcard(page: Page, campaign: string, recipient: string, address: Address = MAIN_ST): Promise<void> {
+export async function sendPostcard(
+  page: Page,
+  campaign: string,
+  recipient: string,
+  address: Address = MAIN_ST,
+): Promise<void> {
   await openConfirmOrder(page, campaign, recipient, address);
   await submitOrder(page, campaign);
 }
@@ -180,7 +192,10 @@ export async function addPortalCard(page: Page, cardNumber: string): Promise<voi
 
 /** A saved card of the sandbox portal, by its last four digits. */
 export function portalCard(page: Page, last4: string): Locator {
-  return page.getByRole('region', { name: 'Payment methods' }).getByRole('listitem').filter({ hasText: `•••• ${last4}` });
+  return page
+    .getByRole('region', { name: 'Payment methods' })
+    .getByRole('listitem')
+    .filter({ hasText: `•••• ${last4}` });
 }
 
 /** The Transaction History card of the Billing tab. */
@@ -212,5 +227,7 @@ export async function becomePro(page: Page): Promise<void> {
   await whenPortalReady(page);
   await addPortalCard(page, WORKING_CARD);
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
-  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' }),
+  ).toBeVisible();
 }

@@ -8,7 +8,10 @@ export async function imageFile(name: string, width: number, height: number, col
   const dir = path.join('test-results', 'images');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
-  if (!fs.existsSync(file)) await sharp({ create: { width, height, channels: 3, background: color } }).png().toFile(file);
+  if (!fs.existsSync(file))
+    await sharp({ create: { width, height, channels: 3, background: color } })
+      .png()
+      .toFile(file);
   return file;
 }
 

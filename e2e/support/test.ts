@@ -12,7 +12,8 @@ export const test = base.extend<{ failOnCspViolation: void }>({
       const watch = (page: import('@playwright/test').Page) =>
         page.on('console', (message) => {
           const text = message.text();
-          if (message.type() === 'error' && /Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+          if (message.type() === 'error' && /Content Security Policy/i.test(text))
+            violations.push(`${page.url()}: ${text}`);
         });
       context.pages().forEach(watch);
       context.on('page', watch);

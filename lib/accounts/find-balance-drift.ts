@@ -18,5 +18,9 @@ export async function findBalanceDrift(db: Queryable): Promise<BalanceDrift[]> {
     where coalesce(k.balance, 0) <> coalesce(l.total, 0)
     order by 1`);
   const rows = (result as unknown as { rows: { user_id: string; kept: string; ledger: string }[] }).rows;
-  return rows.map((r) => ({ userId: r.user_id, keptCents: numericToCents(r.kept), ledgerCents: numericToCents(r.ledger) }));
+  return rows.map((r) => ({
+    userId: r.user_id,
+    keptCents: numericToCents(r.kept),
+    ledgerCents: numericToCents(r.ledger),
+  }));
 }

@@ -45,8 +45,7 @@ export async function getAccountSummary(user: CurrentUser): Promise<AccountSumma
       planName,
       subscriptionStatus: profile?.subscriptionStatus ?? null,
       // Spec section 6: Pro is the Pro product with an active subscription.
-      isPro:
-        !!pro?.productId && profile?.productId === pro.productId && profile?.subscriptionStatus === 'active',
+      isPro: !!pro?.productId && profile?.productId === pro.productId && profile?.subscriptionStatus === 'active',
       showUpgrade: planName === null || planName === 'Free',
     };
   });

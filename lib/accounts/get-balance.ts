@@ -8,6 +8,9 @@ import { accountBalances } from '@/lib/db/schema';
  * transactions keep it (migration 0011) — one indexed row, however long the ledger.
  */
 export async function getBalanceCents(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: accountBalances.balance }).from(accountBalances).where(eq(accountBalances.user_id, userId));
+  const [row] = await db
+    .select({ balance: accountBalances.balance })
+    .from(accountBalances)
+    .where(eq(accountBalances.user_id, userId));
   return row?.balance ?? 0;
 }

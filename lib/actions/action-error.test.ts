@@ -23,7 +23,7 @@ describe('the campaign form’s own checks', () => {
     expect(campaignFormError({ name: ' ', templateId: 't' })).toBe('Campaign name is required');
     expect(campaignFormError({ name: 'Spring', templateId: '' })).toBe('Please select a template');
   });
-  it("refuses to update a campaign whose id is missing", () => {
+  it('refuses to update a campaign whose id is missing', () => {
     expect(campaignFormError({ name: 'Spring', templateId: 't', editing: { id: '' } })).toBe(
       'Unable to update campaign: ID is missing',
     );

@@ -40,8 +40,7 @@ export function publicAction<S extends z.ZodType, T>(
   options: Options,
   handler: (input: z.infer<S>) => Promise<T>,
 ) {
-  return (input: z.input<S>): Promise<ActionResult<T>> =>
-    run(options, async () => handler(parse(schema, input)));
+  return (input: z.input<S>): Promise<ActionResult<T>> => run(options, async () => handler(parse(schema, input)));
 }
 
 export function userAction<S extends z.ZodType, T>(

@@ -19,7 +19,12 @@ export const addressLookupLimitMessage = (seconds: number) =>
  */
 export async function spendAddressLookups(userId: string, lookups = 1): Promise<void> {
   if (lookups <= 0) return;
-  const { count, resetSeconds } = await countInWindow('address_lookup_limits', userId, ADDRESS_LOOKUP_LIMIT.windowSeconds, lookups);
+  const { count, resetSeconds } = await countInWindow(
+    'address_lookup_limits',
+    userId,
+    ADDRESS_LOOKUP_LIMIT.windowSeconds,
+    lookups,
+  );
   if (count > ADDRESS_LOOKUP_LIMIT.lookups) throw new UserFacingError(addressLookupLimitMessage(resetSeconds));
 }
 

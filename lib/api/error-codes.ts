@@ -10,7 +10,11 @@ export const API_ERROR_CODES = [
   { status: 413, code: 'payload_too_large', when: 'The body is larger than 1 MB (refused before it is read)' },
   { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },
   { status: 422, code: 'invalid_address', when: 'The address does not resolve to a deliverable US address' },
-  { status: 429, code: 'rate_limited', when: `More than ${RATE_LIMIT.requests} requests in a minute; wait Retry-After seconds` },
+  {
+    status: 429,
+    code: 'rate_limited',
+    when: `More than ${RATE_LIMIT.requests} requests in a minute; wait Retry-After seconds`,
+  },
   { status: 500, code: 'server_error', when: 'Something failed on our side; try again' },
   { status: 502, code: 'address_lookup_failed', when: 'The address service failed; try again' },
 ] as const;

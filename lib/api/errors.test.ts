@@ -7,7 +7,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('API errors: one shape', () => {
   it('answers an ApiError with its status, code, message and headers', async () => {
-    const response = errorResponse(new ApiError(429, 'rate_limited', 'Slow down', { headers: { 'Retry-After': '12' } }), 'test');
+    const response = errorResponse(
+      new ApiError(429, 'rate_limited', 'Slow down', { headers: { 'Retry-After': '12' } }),
+      'test',
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('12');
     expect(await response.json()).toEqual({ error: 'rate_limited', message: 'Slow down' });

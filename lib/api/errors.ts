@@ -34,7 +34,8 @@ export function validationError(fields: Record<string, string>): ApiError {
 /** A zod failure as the API names fields: `recipient_zip`, `custom_values.code`. */
 export function zodValidationError(error: z.ZodError): ApiError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.length ? issue.path.map(String).join('.') : 'body'] ??= issue.message;
+  for (const issue of error.issues)
+    fields[issue.path.length ? issue.path.map(String).join('.') : 'body'] ??= issue.message;
   return validationError(fields);
 }
 

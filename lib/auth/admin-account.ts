@@ -36,7 +36,8 @@ export async function ensureAdminAccount(): Promise<AdminAccountOutcome> {
   try {
     await createAccount({ name: 'Admin', email, password, confirmPassword: password }, { confirmed: true });
   } catch (error) {
-    if (error instanceof UserFacingError && error.message === AUTH_MESSAGES.emailTaken) return { status: 'exists', email };
+    if (error instanceof UserFacingError && error.message === AUTH_MESSAGES.emailTaken)
+      return { status: 'exists', email };
     throw error;
   }
   return { status: 'created', email, password, generated };

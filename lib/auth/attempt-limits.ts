@@ -33,8 +33,12 @@ export async function reserveAttempt(action: LimitedAction, account: string, cli
   const windowStart = sql`now() - make_interval(secs => ${ATTEMPT_WINDOW_MS / 1000})`;
   return getDb().transaction(async (tx) => {
     // Always the account's lock first, then the client's: no two transactions wait on each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auth_attempts:${action}:account:${account}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auth_attempts:${action}:client:${client}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`auth_attempts:${action}:account:${account}`}, 0))`,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`auth_attempts:${action}:client:${client}`}, 0))`,
+    );
     const result = await tx.execute(sql`
       insert into auth_attempts (action, account, client)
       select ${action}, ${account}, ${client}

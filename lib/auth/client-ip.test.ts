@@ -17,8 +17,12 @@ describe('clientAddressFrom', () => {
 
   it('takes the N-th X-Forwarded-For address from the right with TRUSTED_PROXIES=N', () => {
     const xff = '192.0.2.66, 198.51.100.7, 10.0.0.5';
-    expect(clientAddressFrom(headers('10.0.0.9', xff), { trustedProxies: 1, serverSetsAddress: true })).toBe('10.0.0.5');
-    expect(clientAddressFrom(headers('10.0.0.9', xff), { trustedProxies: 2, serverSetsAddress: true })).toBe('198.51.100.7');
+    expect(clientAddressFrom(headers('10.0.0.9', xff), { trustedProxies: 1, serverSetsAddress: true })).toBe(
+      '10.0.0.5',
+    );
+    expect(clientAddressFrom(headers('10.0.0.9', xff), { trustedProxies: 2, serverSetsAddress: true })).toBe(
+      '198.51.100.7',
+    );
     // Reached directly although proxies are expected: the socket.
     expect(clientAddressFrom(headers('10.0.0.9'), { trustedProxies: 1, serverSetsAddress: true })).toBe('10.0.0.9');
   });

@@ -8,10 +8,8 @@ import type { AuthUser } from './port';
 
 export type CurrentUser = AuthUser & { isAdmin: boolean };
 
-
 /** One session read per request, however many components ask. */
 export const getSessionState = cache(() => getAuth().getSession());
-
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   const state = await getSessionState();

@@ -53,7 +53,10 @@ export const localAuth: AuthPort = {
   async signIn(email, password) {
     const user = await findUserByEmail(email);
     // Hash even when the user is unknown so the response time does not reveal which emails exist.
-    const ok = await verifyPassword(password, user?.password_hash ?? (await (dummyHash ??= hashPassword('not a password'))));
+    const ok = await verifyPassword(
+      password,
+      user?.password_hash ?? (await (dummyHash ??= hashPassword('not a password'))),
+    );
     if (!user || !ok) throw new AuthError('invalid_credentials');
     const token = randomBytes(32).toString('base64url');
     await getDb()
@@ -107,9 +110,7 @@ export const localAuth: AuthPort = {
     } else if (scope === 'global') {
       await db.delete(authSessions).where(eq(authSessions.user_id, session.userId));
     } else {
-      await db
-        .delete(authSessions)
-        .where(and(eq(authSessions.user_id, session.userId), ne(authSessions.id, id)));
+      await db.delete(authSessions).where(and(eq(authSessions.user_id, session.userId), ne(authSessions.id, id)));
       return; // 'others' keeps this browser signed in
     }
     (await cookies()).delete(SESSION_COOKIE);

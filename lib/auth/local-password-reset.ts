@@ -45,7 +45,11 @@ export async function sendLocalPasswordReset(email: string): Promise<void> {
 }
 
 const usable = (hash: string) =>
-  and(eq(passwordResetTokens.token_hash, hash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, sql`now()`));
+  and(
+    eq(passwordResetTokens.token_hash, hash),
+    isNull(passwordResetTokens.used_at),
+    gt(passwordResetTokens.expires_at, sql`now()`),
+  );
 
 export async function localResetLinkLooksUsable(token: string): Promise<boolean> {
   if (!token) return false;

@@ -8,8 +8,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   sessionExpired: 'Session expired. Please sign in again.',
-  cannotConnect:
-    'Unable to connect to authentication service. Please check your internet connection and try again.',
+  cannotConnect: 'Unable to connect to authentication service. Please check your internet connection and try again.',
   noSession: 'Failed to establish session',
   unexpectedSignIn: 'An unexpected error occurred during sign in. Please try again.',
   formDefault: 'Authentication failed. Please try again.',
@@ -17,8 +16,7 @@ export const AUTH_MESSAGES = {
   createUserFailed: 'Failed to create user account',
   noFreePlan: 'Unable to set up account. Please contact support.',
   duplicateKey: 'Account creation failed. Please try again or contact support.',
-  signupFailed:
-    'Failed to create account. Please try again or contact support if the problem persists.',
+  signupFailed: 'Failed to create account. Please try again or contact support if the problem persists.',
   notAuthenticated: 'Not authenticated',
   // Not in the spec: the limits of docs/decisions/026 on sign-up and on reset requests.
   tooManySignUps: 'Too many sign-up attempts. Please wait 15 minutes and try again.',

@@ -9,12 +9,7 @@ export type SessionState =
 export type SignOutScope = 'global' | 'local' | 'others';
 
 export type AuthErrorCode =
-  | 'email_taken'
-  | 'create_failed'
-  | 'invalid_credentials'
-  | 'network'
-  | 'no_session'
-  | 'unexpected';
+  'email_taken' | 'create_failed' | 'invalid_credentials' | 'network' | 'no_session' | 'unexpected';
 
 export class AuthError extends Error {
   constructor(

@@ -87,8 +87,7 @@ function isNetworkFailure(error: unknown): boolean {
 
 function isInvalidCredentials(error: SupabaseAuthError): boolean {
   return (
-    error.code === 'invalid_credentials' ||
-    (error.status === 400 && /invalid login credentials/i.test(error.message))
+    error.code === 'invalid_credentials' || (error.status === 400 && /invalid login credentials/i.test(error.message))
   );
 }
 
@@ -332,7 +331,9 @@ export function createSupabaseAuth(): AuthPort {
       }
       if (updated.error) throw toAuthError(updated.error);
       // Every session ends, the one the link just made as well: the user signs in anew.
-      await client.auth.signOut({ scope: 'global' }).catch((error) => logError('supabase auth: sign out after reset', error));
+      await client.auth
+        .signOut({ scope: 'global' })
+        .catch((error) => logError('supabase auth: sign out after reset', error));
       return 'reset';
     },
   };

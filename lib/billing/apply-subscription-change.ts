@@ -73,6 +73,9 @@ async function planIdOf(db: Queryable, subscription: PaymentSubscription): Promi
   if (subscription.priceId) conditions.push(eq(pricingPlans.stripe_price_id, subscription.priceId));
   if (subscription.productId) conditions.push(eq(pricingPlans.stripe_product_id, subscription.productId));
   if (!conditions.length) return null;
-  const [plan] = await db.select({ id: pricingPlans.id }).from(pricingPlans).where(or(...conditions));
+  const [plan] = await db
+    .select({ id: pricingPlans.id })
+    .from(pricingPlans)
+    .where(or(...conditions));
   return plan?.id ?? null;
 }

@@ -53,14 +53,35 @@ export function transactionLabel(type: TransactionType, metadata: TransactionMet
  * (user_id, status, created_at, id) by cursor (lib/db/keyset-page.ts), so a deep page does not
  * read the pages before it.
  */
-export async function listTransactions(userId: string, request: PageRequest, pageSize = TRANSACTIONS_PAGE_SIZE): Promise<TransactionPage> {
+export async function listTransactions(
+  userId: string,
+  request: PageRequest,
+  pageSize = TRANSACTIONS_PAGE_SIZE,
+): Promise<TransactionPage> {
   const where = and(eq(transactions.user_id, userId), eq(transactions.status, 'completed'));
   return withUserScope(userId, async (tx) => {
-    const [kept] = await tx.select({ total: accountTotals.completed_transactions }).from(accountTotals).where(eq(accountTotals.user_id, userId));
+    const [kept] = await tx
+      .select({ total: accountTotals.completed_transactions })
+      .from(accountTotals)
+      .where(eq(accountTotals.user_id, userId));
     const total = kept?.total ?? 0;
-    const list = { table: transactions, id: transactions.id, userColumn: transactions.user_id, sort: transactions.created_at, descending: true, where, size: pageSize, total };
+    const list = {
+      table: transactions,
+      id: transactions.id,
+      userColumn: transactions.user_id,
+      sort: transactions.created_at,
+      descending: true,
+      where,
+      size: pageSize,
+      total,
+    };
     // A typed page number past the end shows the last page, so a stale link still shows rows.
-    const { ids, page, pageCount, firstId, lastId, typedPageCut } = await readKeysetPage<string>(tx, userId, list, request);
+    const { ids, page, pageCount, firstId, lastId, typedPageCut } = await readKeysetPage<string>(
+      tx,
+      userId,
+      list,
+      request,
+    );
     const rows = ids.length
       ? await tx
           .select({

@@ -19,7 +19,10 @@ export async function currentTopOffCents(userId: string): Promise<number> {
  * the orders stopped at payment_required another chance, in the same transaction, so the
  * setting and the retry are never half done. Returns how many orders were resumed.
  */
-export async function updateTopOff(userId: string, amountCents: number): Promise<{ amountCents: number; resumedOrders: number }> {
+export async function updateTopOff(
+  userId: string,
+  amountCents: number,
+): Promise<{ amountCents: number; resumedOrders: number }> {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new Error(`A top-off amount is a whole number of cents >= 0, got ${amountCents}`);
   }

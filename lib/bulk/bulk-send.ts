@@ -17,7 +17,13 @@ import { isReusable, validateBulkRows } from './validate-bulk-rows';
 
 export type BulkSendInput = { campaignId: string; rows: string[][]; mapping: ColumnMapping };
 
-export type BulkPreviewRow = { index: number; name: string; address?: ValidatedAddress; error?: string; costCents: number | null };
+export type BulkPreviewRow = {
+  index: number;
+  name: string;
+  address?: ValidatedAddress;
+  error?: string;
+  costCents: number | null;
+};
 export type BulkPreview = {
   /** Names the lookups the server kept for the confirm. */
   previewId: string;
@@ -45,12 +51,19 @@ export const PREVIEW_TTL_MS = 60 * 60_000;
  */
 export async function previewBulkSend(userId: string, input: BulkSendInput): Promise<BulkPreview> {
   const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
-  const validated = await validateBulkRows(input.rows, input.mapping, { beforeLookups: (n) => spendAddressLookups(userId, n) });
+  const validated = await validateBulkRows(input.rows, input.mapping, {
+    beforeLookups: (n) => spendAddressLookups(userId, n),
+  });
   const lookups = Object.fromEntries(Object.entries(validated.lookups).filter(([, lookup]) => isReusable(lookup)));
   const db = getDb();
   // An hour is enough to confirm; older previews of this user are cleared as new ones come.
-  await db.delete(bulkPreviews).where(and(eq(bulkPreviews.user_id, userId), lt(bulkPreviews.created_at, new Date(Date.now() - PREVIEW_TTL_MS))));
-  const [kept] = await db.insert(bulkPreviews).values({ user_id: userId, campaign_id: input.campaignId, lookups }).returning({ id: bulkPreviews.id });
+  await db
+    .delete(bulkPreviews)
+    .where(and(eq(bulkPreviews.user_id, userId), lt(bulkPreviews.created_at, new Date(Date.now() - PREVIEW_TTL_MS))));
+  const [kept] = await db
+    .insert(bulkPreviews)
+    .values({ user_id: userId, campaign_id: input.campaignId, lookups })
+    .returning({ id: bulkPreviews.id });
   const rows = validated.rows.map(({ index, name, address, error }) => ({
     index,
     name,
@@ -59,7 +72,14 @@ export async function previewBulkSend(userId: string, input: BulkSendInput): Pro
     costCents: address ? price.totalCents : null,
   }));
   const validCount = rows.filter((r) => r.address).length;
-  return { previewId: kept.id, rows, validCount, errorCount: rows.length - validCount, price, totalCents: validCount * price.totalCents };
+  return {
+    previewId: kept.id,
+    rows,
+    validCount,
+    errorCount: rows.length - validCount,
+    price,
+    totalCents: validCount * price.totalCents,
+  };
 }
 
 /** The lookups of the user's preview of this campaign, if it is still fresh; none otherwise. */
@@ -86,7 +106,10 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
  * valid row's recipient and pending order are written in one transaction, so a failure part-way
  * leaves nothing behind. Rows with errors are skipped: the preview listed them.
  */
-export async function confirmBulkSend(userId: string, input: BulkSendInput & { previewId?: string }): Promise<{ created: number; skipped: number }> {
+export async function confirmBulkSend(
+  userId: string,
+  input: BulkSendInput & { previewId?: string },
+): Promise<{ created: number; skipped: number }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
@@ -133,6 +156,7 @@ export async function confirmBulkSend(userId: string, input: BulkSendInput & { p
     );
   });
   // Served its purpose (server bookkeeping, outside the user's scope).
-  if (input.previewId && isUuid(input.previewId)) await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
+  if (input.previewId && isUuid(input.previewId))
+    await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
   return { created: valid.length, skipped: validated.length - valid.length };
 }

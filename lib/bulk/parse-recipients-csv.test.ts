@@ -27,7 +27,8 @@ function parsed(text: string) {
 
 describe('parseRecipientsCsv', () => {
   it('reads quoted commas, a byte order mark and blank lines', () => {
-    const text = '\uFEFFName,Address,City\r\n\r\n"Doe, Jane","123 Main St, Apt 4",Springfield\r\n,,\r\n  \r\nBob,1 Oak Rd,Boston\r\n';
+    const text =
+      '\uFEFFName,Address,City\r\n\r\n"Doe, Jane","123 Main St, Apt 4",Springfield\r\n,,\r\n  \r\nBob,1 Oak Rd,Boston\r\n';
     expect(parsed(text)).toEqual({
       ok: true,
       headers: ['Name', 'Address', 'City'],
@@ -50,11 +51,16 @@ describe('parseRecipientsCsv', () => {
     const rows = (n: number) => `Name,City\n${'Jane,Springfield\n'.repeat(n)}`;
     expect(parsed(rows(500)).rows).toHaveLength(500);
     expect(parseRecipientsCsv(rows(501))).toEqual({ ok: false, error: BULK_MESSAGES.tooManyRows });
-    expect(BULK_MESSAGES.tooManyRows).toBe('A CSV can have at most 500 recipients. Split the file and upload it in parts.');
+    expect(BULK_MESSAGES.tooManyRows).toBe(
+      'A CSV can have at most 500 recipients. Split the file and upload it in parts.',
+    );
   });
 
   it('says "not a CSV file" for empty, binary, header-less and broken files', () => {
-    const notCsv = { ok: false, error: 'This file is not a CSV file. Download the template to see the expected columns.' };
+    const notCsv = {
+      ok: false,
+      error: 'This file is not a CSV file. Download the template to see the expected columns.',
+    };
     expect(parseRecipientsCsv('')).toEqual(notCsv);
     expect(parseRecipientsCsv(' \n\n')).toEqual(notCsv);
     expect(parseRecipientsCsv('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toEqual(notCsv);
@@ -103,7 +109,10 @@ describe('csvTemplate', () => {
     expect(text.split('\r\n')[0]).toBe('Name,Address,City,State,ZIP,Agent Name,Open House Day');
     const { headers, rows } = parsed(text);
     const mapping = guessColumnMapping(headers, VALUES);
-    expect(mapping).toEqual({ fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 }, customValues: { agent: 5, city: 6 } });
+    expect(mapping).toEqual({
+      fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 },
+      customValues: { agent: 5, city: 6 },
+    });
     const row = mapRow(rows[0], mapping);
     expect(row).toEqual({
       name: 'Jane Doe',
@@ -123,7 +132,10 @@ describe('csvTemplate', () => {
 });
 
 describe('row validation', () => {
-  const mapping: ColumnMapping = { fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 }, customValues: { agent: 5 } };
+  const mapping: ColumnMapping = {
+    fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 },
+    customValues: { agent: 5 },
+  };
   const row = (cells: string[]) => rowProblem(mapRow(cells, mapping));
 
   it('requires the name and every address part, in that order', () => {
@@ -140,7 +152,9 @@ describe('row validation', () => {
 
   it('an unmapped required column fails every row', () => {
     const noZip: ColumnMapping = { ...mapping, fields: { ...mapping.fields, zip: null } };
-    expect(rowProblem(mapRow(['Jane', '1 Main St', 'Springfield', 'IL', '62701'], noZip))).toBe(BULK_MESSAGES.zipRequired);
+    expect(rowProblem(mapRow(['Jane', '1 Main St', 'Springfield', 'IL', '62701'], noZip))).toBe(
+      BULK_MESSAGES.zipRequired,
+    );
   });
 
   it('keeps ZIP+4 as five digits and restores the leading zeros spreadsheets drop', () => {
@@ -155,7 +169,10 @@ describe('row validation', () => {
   });
 
   it('sends only the mapped columns, with the mapping pointing into them', () => {
-    const sparse: ColumnMapping = { fields: { name: 3, address_1: 0, city: 0, state: null, zip: 5 }, customValues: { agent: 3 } };
+    const sparse: ColumnMapping = {
+      fields: { name: 3, address_1: 0, city: 0, state: null, zip: 5 },
+      customValues: { agent: 3 },
+    };
     expect(projectRows([['a', 'notes', 'b', 'c', 'd', 'e']], sparse)).toEqual({
       rows: [['c', 'a', 'e']],
       mapping: { fields: { name: 0, address_1: 1, city: 1, state: null, zip: 2 }, customValues: { agent: 0 } },

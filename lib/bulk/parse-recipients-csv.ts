@@ -50,7 +50,14 @@ export const BULK_FIELD_LABELS: Record<BulkField, string> = {
 export type ColumnMapping = { fields: Record<BulkField, number | null>; customValues: Record<string, number | null> };
 export type ParsedCsv = { headers: string[]; rows: string[][] };
 export type ParseResult = ({ ok: true } & ParsedCsv) | { ok: false; error: string };
-export type BulkRow = { name: string; address_1: string; city: string; state: string; zip: string; customValues: Record<string, string> };
+export type BulkRow = {
+  name: string;
+  address_1: string;
+  city: string;
+  state: string;
+  zip: string;
+  customValues: Record<string, string>;
+};
 
 /** UTF-8, or else Windows-1252: what Excel on Windows saves as "CSV (Comma delimited)". */
 export function decodeCsvBytes(bytes: Uint8Array): string {
@@ -111,8 +118,12 @@ export function guessColumnMapping(headers: string[], customValues: CustomValue[
     used.add(index);
     return index;
   };
-  const fields = Object.fromEntries(BULK_FIELDS.map((field) => [field, find(SYNONYMS[field])])) as ColumnMapping['fields'];
-  const values = mappableCustomValues(customValues).map((v) => [v.id, find([normalize(v.name), normalize(v.id)])] as const);
+  const fields = Object.fromEntries(
+    BULK_FIELDS.map((field) => [field, find(SYNONYMS[field])]),
+  ) as ColumnMapping['fields'];
+  const values = mappableCustomValues(customValues).map(
+    (v) => [v.id, find([normalize(v.name), normalize(v.id)])] as const,
+  );
   return { fields, customValues: Object.fromEntries(values) };
 }
 
@@ -148,14 +159,22 @@ export const missingRequiredColumns = (mapping: ColumnMapping) => BULK_FIELDS.fi
 
 /** One CSV row as a recipient's fields, trimmed; empty custom values are left out (defaults apply). */
 export function mapRow(row: string[], mapping: ColumnMapping): BulkRow {
-  const cell = (index: number | null | undefined) => (index === null || index === undefined ? '' : (row[index] ?? '').trim());
+  const cell = (index: number | null | undefined) =>
+    index === null || index === undefined ? '' : (row[index] ?? '').trim();
   const customValues: Record<string, string> = {};
   for (const [id, index] of Object.entries(mapping.customValues)) {
     const value = cell(index);
     if (value) customValues[id] = value;
   }
   const f = mapping.fields;
-  return { name: cell(f.name), address_1: cell(f.address_1), city: cell(f.city), state: cell(f.state), zip: cell(f.zip), customValues };
+  return {
+    name: cell(f.name),
+    address_1: cell(f.address_1),
+    city: cell(f.city),
+    state: cell(f.state),
+    zip: cell(f.zip),
+    customValues,
+  };
 }
 
 /**

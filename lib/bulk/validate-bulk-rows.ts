@@ -69,7 +69,10 @@ export function planBulkRows(rows: string[][], mapping: ColumnMapping) {
 export async function validateBulkRows(
   rows: string[][],
   mapping: ColumnMapping,
-  { known = {}, beforeLookups }: { known?: Record<string, Lookup>; beforeLookups?: (count: number) => Promise<void> } = {},
+  {
+    known = {},
+    beforeLookups,
+  }: { known?: Record<string, Lookup>; beforeLookups?: (count: number) => Promise<void> } = {},
 ): Promise<{ rows: ValidatedBulkRow[]; lookups: Record<string, Lookup> }> {
   const maps = getMaps();
   const planned = planBulkRows(rows, mapping);

@@ -25,13 +25,22 @@ export async function readCampaignTimeline(tx: Tx, campaignId: string, now = new
   if (!totals?.firstOrderAt) return [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = totals.firstOrderAt;
-  const startDay = Math.max(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()), today - (TIMELINE_MAX_DAYS - 1) * DAY_MS);
+  const startDay = Math.max(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()),
+    today - (TIMELINE_MAX_DAYS - 1) * DAY_MS,
+  );
   const days: CampaignDay[] = [];
-  for (let day = startDay; day <= today; day += DAY_MS) days.push({ date: isoDay(new Date(day)), postcards: 0, scans: 0, calls: 0 });
+  for (let day = startDay; day <= today; day += DAY_MS)
+    days.push({ date: isoDay(new Date(day)), postcards: 0, scans: 0, calls: 0 });
   const byDate = new Map(days.map((d) => [d.date, d]));
 
   const kept = await tx
-    .select({ date: campaignDays.day, postcards: campaignDays.postcards, scans: campaignDays.scans, calls: campaignDays.calls })
+    .select({
+      date: campaignDays.day,
+      postcards: campaignDays.postcards,
+      scans: campaignDays.scans,
+      calls: campaignDays.calls,
+    })
     .from(campaignDays)
     .where(and(eq(campaignDays.campaign_id, campaignId), gte(campaignDays.day, isoDay(new Date(startDay)))));
   for (const { date, ...counts } of kept) {

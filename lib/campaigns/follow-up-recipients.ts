@@ -14,19 +14,25 @@ const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
  * same checks, pricing and pipeline as any bulk send. A neighbor order's cards share one link, so
  * its neighbors are all responders or all not. At most MAX_BULK_ROWS, oldest first.
  */
-export async function followUpRecipients(userId: string, campaignId: string, audience: FollowUpAudience): Promise<FollowUpList> {
+export async function followUpRecipients(
+  userId: string,
+  campaignId: string,
+  audience: FollowUpAudience,
+): Promise<FollowUpList> {
   return withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, campaignId);
-    const responded = audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
+    const responded =
+      audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
     // The orders that were mailed (or are being mailed) with a postcard link, by response.
     const mailed = tx
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
       .where(and(eq(orders.campaign_id, campaign.id), inArray(orders.status, ['submitted', 'completed']), responded));
-    const people = campaign.type === 'neighbor'
-      ? sql`${recipients.is_neighbor} and ${recipients.order_id} in ${mailed}`
-      : sql`not ${recipients.is_neighbor} and ${recipients.id} in (select ${orders.recipient_id} from ${orders} where ${orders.id} in ${mailed})`;
+    const people =
+      campaign.type === 'neighbor'
+        ? sql`${recipients.is_neighbor} and ${recipients.order_id} in ${mailed}`
+        : sql`not ${recipients.is_neighbor} and ${recipients.id} in (select ${orders.recipient_id} from ${orders} where ${orders.id} in ${mailed})`;
     const rows = await tx
       .select({ name: recipients.name, address: recipients.address, values: recipients.custom_values })
       .from(recipients)
@@ -35,9 +41,13 @@ export async function followUpRecipients(userId: string, campaignId: string, aud
       .limit(MAX_BULK_ROWS + 1);
     const extra = mappableCustomValues(template.custom_values);
     const kept = rows.slice(0, MAX_BULK_ROWS);
-    const [{ total }] = rows.length > MAX_BULK_ROWS
-      ? await tx.select({ total: sql<number>`count(*)::int` }).from(recipients).where(and(eq(recipients.campaign_id, campaign.id), people))
-      : [{ total: rows.length }];
+    const [{ total }] =
+      rows.length > MAX_BULK_ROWS
+        ? await tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(recipients)
+            .where(and(eq(recipients.campaign_id, campaign.id), people))
+        : [{ total: rows.length }];
     return {
       name: `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaign.name}`,
       headers: [...BULK_FIELDS.map((f) => BULK_FIELD_LABELS[f]), ...extra.map((v) => v.name)],

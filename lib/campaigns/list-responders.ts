@@ -42,7 +42,11 @@ export async function listResponders(
       userColumn: trackingUrls.user_id,
       sort: trackingUrls.first_accessed,
       descending: true,
-      where: and(eq(trackingUrls.user_id, userId), eq(trackingUrls.campaign_id, campaign.id), isNotNull(trackingUrls.first_accessed)),
+      where: and(
+        eq(trackingUrls.user_id, userId),
+        eq(trackingUrls.campaign_id, campaign.id),
+        isNotNull(trackingUrls.first_accessed),
+      ),
       size,
       total,
     },
@@ -72,7 +76,11 @@ export async function respondersOf(tx: Tx, linkIds: string[], type: 'single' | '
     linkId: r.linkId,
     orderId: r.orderId,
     recipientId: r.recipientId,
-    name: r.recipientName ? (type === 'neighbor' ? `Neighbors of ${r.recipientName}` : r.recipientName) : 'Recipient removed',
+    name: r.recipientName
+      ? type === 'neighbor'
+        ? `Neighbors of ${r.recipientName}`
+        : r.recipientName
+      : 'Recipient removed',
     address: (r.address as ValidatedAddress | null)?.formatted_address ?? '',
     firstResponse: r.firstResponse!,
     scans: r.scans,

@@ -10,7 +10,12 @@ import { listResponders, RESPONDERS_PAGE_SIZE } from './list-responders';
  * Everything the results page (and GET /api/v1/campaigns/{id}/results) shows, read in one
  * transaction of the user's scope: figures, day by day, and one page of responders.
  */
-export async function loadCampaignResultsPage(userId: string, campaignId: string, request: PageRequest, pageSize = RESPONDERS_PAGE_SIZE) {
+export async function loadCampaignResultsPage(
+  userId: string,
+  campaignId: string,
+  request: PageRequest,
+  pageSize = RESPONDERS_PAGE_SIZE,
+) {
   return withUserScope(userId, async (tx) => {
     const campaign = await findOwnCampaign(tx, userId, campaignId);
     const figures = campaignFigures(await readCampaignCounts(tx, campaign.id));

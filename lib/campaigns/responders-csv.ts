@@ -9,7 +9,14 @@ const EXPORT_PAGE = 1000;
 // A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as text.
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const line = (r: Responder) => [cell(r.name), cell(r.address), r.firstResponse.toISOString(), String(r.scans), String(r.calls), r.orderId ?? ''];
+const line = (r: Responder) => [
+  cell(r.name),
+  cell(r.address),
+  r.firstResponse.toISOString(),
+  String(r.scans),
+  String(r.calls),
+  r.orderId ?? '',
+];
 
 /**
  * Every responder of the user's campaign as CSV, newest first response first, read a thousand

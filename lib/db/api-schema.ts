@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // ─── Public API (/api/v1) and its REST hooks ────────────────────────────────
@@ -56,7 +67,9 @@ export const hookDeliveries = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('hook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index('hook_deliveries_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'pending'`),
     index('hook_deliveries_hook_idx').on(t.hook_id),
     check('hook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],

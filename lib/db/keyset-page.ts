@@ -75,7 +75,13 @@ const orderOf = (list: KeysetList, forward: boolean) => {
   return [direction(list.sort), direction(list.id)];
 };
 
-async function pageIds<Id>(tx: Queryable, list: KeysetList, userId: string, from: From | undefined, offset: number): Promise<Id[]> {
+async function pageIds<Id>(
+  tx: Queryable,
+  list: KeysetList,
+  userId: string,
+  from: From | undefined,
+  offset: number,
+): Promise<Id[]> {
   const forward = from?.forward ?? true;
   const rows = (await tx
     .select({ id: list.id })
@@ -94,7 +100,12 @@ async function pageIds<Id>(tx: Queryable, list: KeysetList, userId: string, from
  * page are counted up to four pages, never to the end). A cursor that no longer fits (its row
  * gone, nothing left beyond it, fewer rows before it than a page) gives page 1.
  */
-export async function readKeysetPage<Id extends string>(tx: Queryable, userId: string, list: KeysetList, request: PageRequest): Promise<KeysetPage<Id>> {
+export async function readKeysetPage<Id extends string>(
+  tx: Queryable,
+  userId: string,
+  list: KeysetList,
+  request: PageRequest,
+): Promise<KeysetPage<Id>> {
   const skip = Math.max(0, Math.floor(request.skip ?? 0));
   const from: From | undefined =
     request.after && isUuidOrId(request.after)
@@ -118,18 +129,23 @@ export async function readKeysetPage<Id extends string>(tx: Queryable, userId: s
 
   const lastId = ids.at(-1)!;
   if (list.total !== undefined)
-    return { ids, page, pageCount: Math.max(page, Math.ceil(list.total / list.size)), firstId: ids[0], lastId, typedPageCut };
-  const [{ ahead }] = await tx
-    .select({ ahead: count() })
-    .from(
-      tx
-        .select({ one: sql`1`.as('one') })
-        .from(list.table)
-        .where(and(list.where, beyond(list, userId, true, lastId)))
-        .orderBy(...orderOf(list, true))
-        .limit(PAGES_AHEAD * list.size)
-        .as('ahead'),
-    );
+    return {
+      ids,
+      page,
+      pageCount: Math.max(page, Math.ceil(list.total / list.size)),
+      firstId: ids[0],
+      lastId,
+      typedPageCut,
+    };
+  const [{ ahead }] = await tx.select({ ahead: count() }).from(
+    tx
+      .select({ one: sql`1`.as('one') })
+      .from(list.table)
+      .where(and(list.where, beyond(list, userId, true, lastId)))
+      .orderBy(...orderOf(list, true))
+      .limit(PAGES_AHEAD * list.size)
+      .as('ahead'),
+  );
   return { ids, page, pageCount: page + Math.ceil(ahead / list.size), firstId: ids[0], lastId, typedPageCut };
 }
 
@@ -143,10 +159,19 @@ function isUuidOrId(value: string): boolean {
  * current page with the cursor it was read with, any other from the current page's first or
  * last row and the whole pages between.
  */
-export function pageCursorParams(n: number, current: { page: number; firstId: string | null; lastId: string | null }, read: PageRequest): Record<string, string> {
+export function pageCursorParams(
+  n: number,
+  current: { page: number; firstId: string | null; lastId: string | null },
+  read: PageRequest,
+): Record<string, string> {
   if (n === 1) return {};
   const params: Record<string, string> = {};
-  const cursor = n === current.page ? read : n > current.page ? { after: current.lastId ?? undefined } : { before: current.firstId ?? undefined };
+  const cursor =
+    n === current.page
+      ? read
+      : n > current.page
+        ? { after: current.lastId ?? undefined }
+        : { before: current.firstId ?? undefined };
   if (cursor.after) params.after = cursor.after;
   if (cursor.before) params.before = cursor.before;
   const skip = n === current.page ? (read.skip ?? 0) : Math.abs(n - current.page) - 1;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
 
 // ─── Sandbox providers (persistent stand-ins, used only in sandbox mode) ────
@@ -116,7 +128,6 @@ export const sandboxPhoneNumbers = pgTable('sandbox_phone_numbers', {
   voice_url: text('voice_url').notNull(),
   created_at: createdAt(),
 });
-
 
 /** The sandbox outbox: every mail the app sends while SMTP_URL is unset, listed at /sandbox/mail. */
 export const sandboxMailMessages = pgTable(

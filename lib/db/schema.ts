@@ -17,7 +17,6 @@ import { createdAt, money, updatedAt } from './columns';
 import type { PostcardSize } from './postcard-sizes';
 import { phoneNumbers } from './tracking-schema';
 
-
 export { POSTCARD_SIZES, type PostcardSize } from './postcard-sizes';
 // The server's own bookkeeping and the sandbox providers' tables, in files of their own.
 export * from './bookkeeping-schema';

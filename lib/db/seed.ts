@@ -21,16 +21,12 @@ export const SEED_PLANS = [
   },
   {
     name: 'Pro',
-    description:
-      '20% off all postcards, API access and Zapier integration, advanced targeting, priority support.',
+    description: '20% off all postcards, API access and Zapier integration, advanced targeting, priority support.',
     monthly_price: 5000,
     stripe_product_id: process.env.STRIPE_PRO_PRODUCT_ID || 'prod_sandbox_pro',
     stripe_price_id: process.env.STRIPE_PRO_PRICE_ID || 'price_sandbox_pro',
     costs: Object.fromEntries(
-      Object.entries(FREE_COST_CENTS).map(([size, cents]) => [
-        size,
-        percentOfCents(cents, 100 - PRO_DISCOUNT_PERCENT),
-      ]),
+      Object.entries(FREE_COST_CENTS).map(([size, cents]) => [size, percentOfCents(cents, 100 - PRO_DISCOUNT_PERCENT)]),
     ) as Record<PostcardSize, number>,
   },
 ];
@@ -41,7 +37,10 @@ export const SEED_PLANS = [
  */
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(handwritingStyles).values([...HANDWRITING_STYLES]).onConflictDoNothing();
+    await tx
+      .insert(handwritingStyles)
+      .values([...HANDWRITING_STYLES])
+      .onConflictDoNothing();
     for (const { costs, ...plan } of SEED_PLANS) {
       await tx.insert(pricingPlans).values(plan).onConflictDoNothing({ target: pricingPlans.name });
       const [{ id }] = await tx
@@ -50,14 +49,9 @@ export async function seedDatabase(db: Db): Promise<void> {
         .where(sql`${pricingPlans.name} = ${plan.name}`);
       await tx
         .insert(planPricing)
-        .values(
-          Object.entries(costs).map(([size, cost]) => ({ plan_id: id, size: size as PostcardSize, cost })),
-        )
+        .values(Object.entries(costs).map(([size, cost]) => ({ plan_id: id, size: size as PostcardSize, cost })))
         .onConflictDoNothing();
     }
-    await tx
-      .insert(lookupPricing)
-      .values({ id: 1, cost: LOOKUP_COST_CENTS, updated_by: 'seed' })
-      .onConflictDoNothing();
+    await tx.insert(lookupPricing).values({ id: 1, cost: LOOKUP_COST_CENTS, updated_by: 'seed' }).onConflictDoNothing();
   });
 }

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 // Lazy references only (the callbacks below): schema.ts re-exports this file.
 import { campaigns, orders, recipients } from './schema';
@@ -38,8 +52,12 @@ export const trackingUrls = pgTable(
     // a user's three links.
     index('tracking_urls_user_created_id_idx').on(t.user_id, t.created_at, t.id),
     index('tracking_urls_user_views_id_idx').on(t.user_id, t.access_count, t.id),
-    index('tracking_urls_own_created_id_idx').on(t.user_id, t.created_at, t.id).where(sql`${t.campaign_id} is null`),
-    index('tracking_urls_own_views_id_idx').on(t.user_id, t.access_count, t.id).where(sql`${t.campaign_id} is null`),
+    index('tracking_urls_own_created_id_idx')
+      .on(t.user_id, t.created_at, t.id)
+      .where(sql`${t.campaign_id} is null`),
+    index('tracking_urls_own_views_id_idx')
+      .on(t.user_id, t.access_count, t.id)
+      .where(sql`${t.campaign_id} is null`),
     check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
   ],
 );
@@ -73,20 +91,17 @@ export const phoneNumbers = pgTable(
  * access_count / last_accessed and to the day counts below and deletes them, in one statement, so
  * each scan is counted exactly once and the table only ever holds the last moments' scans.
  */
-export const trackingUrlScans = pgTable(
-  'tracking_url_scans',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tracking_url_id: varchar('tracking_url_id', { length: 12 })
-      .notNull()
-      .references(() => trackingUrls.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull(),
-    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
-    // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
-    // one postcard is one row, not thousands.
-    scans: integer('scans').notNull().default(1),
-  },
-);
+export const trackingUrlScans = pgTable('tracking_url_scans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tracking_url_id: varchar('tracking_url_id', { length: 12 })
+    .notNull()
+    .references(() => trackingUrls.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id').notNull(),
+  scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
+  // one postcard is one row, not thousands.
+  scans: integer('scans').notNull().default(1),
+});
 
 /**
  * Folded scans per link and UTC day (migration 0026): the chart of one link reads at most 30 rows.
@@ -136,4 +151,3 @@ export const phoneCalls = pgTable(
     index('phone_calls_number_time_idx').on(t.phone_number_id, t.called_at),
   ],
 );
-

@@ -151,10 +151,13 @@ function pathData(path: ReturnType<Font['getPath']>): string {
   let d = '';
   for (const cmd of path.commands) {
     const values =
-      cmd.type === 'M' || cmd.type === 'L' ? [cmd.x, cmd.y]
-      : cmd.type === 'Q' ? [cmd.x1, cmd.y1, cmd.x, cmd.y]
-      : cmd.type === 'C' ? [cmd.x1, cmd.y1, cmd.x2, cmd.y2, cmd.x, cmd.y]
-      : [];
+      cmd.type === 'M' || cmd.type === 'L'
+        ? [cmd.x, cmd.y]
+        : cmd.type === 'Q'
+          ? [cmd.x1, cmd.y1, cmd.x, cmd.y]
+          : cmd.type === 'C'
+            ? [cmd.x1, cmd.y1, cmd.x2, cmd.y2, cmd.x, cmd.y]
+            : [];
     if (!values.every(Number.isFinite)) continue;
     d += cmd.type + values.map(n).join(' ');
   }

@@ -60,7 +60,9 @@ async function callSamples(tx: Tx, userId: string): Promise<HookEventPayload[]> 
     .select({
       phone: sql<PhoneNumberJson>`api_phone_number_json(${phoneNumbers})`,
       // The campaign of the number's latest call, as the event itself says it.
-      campaign: sql<ScanEvent['campaign']>`api_campaign_ref((select c.campaign_id from phone_calls c where c.phone_number_id = ${phoneNumbers.id} order by c.called_at desc limit 1))`,
+      campaign: sql<
+        ScanEvent['campaign']
+      >`api_campaign_ref((select c.campaign_id from phone_calls c where c.phone_number_id = ${phoneNumbers.id} order by c.called_at desc limit 1))`,
     })
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.user_id, userId), gt(phoneNumbers.call_count, 0)))

@@ -12,7 +12,11 @@ export const HOOK_URL_MESSAGES = {
 const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.lan', '.home.arpa'];
 
 /** The host of a parsed URL as an address or name: no brackets, no trailing dot, lower case. */
-export const hostOf = (parsed: URL) => parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+export const hostOf = (parsed: URL) =>
+  parsed.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 /**
  * Why `url` cannot be a hook's target, or null when it can: https only, no credentials, and a

@@ -9,7 +9,12 @@ import { apiHooks } from '@/lib/db/schema';
 export async function listHooks(userId: string): Promise<z.output<typeof HookListSchema>> {
   const hooks = await withUserScope(userId, (tx) =>
     tx
-      .select({ id: apiHooks.id, event: apiHooks.event, target_url: apiHooks.target_url, created_at: apiHooks.created_at })
+      .select({
+        id: apiHooks.id,
+        event: apiHooks.event,
+        target_url: apiHooks.target_url,
+        created_at: apiHooks.created_at,
+      })
       .from(apiHooks)
       .where(eq(apiHooks.user_id, userId))
       .orderBy(desc(apiHooks.created_at)),

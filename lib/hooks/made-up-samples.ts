@@ -25,7 +25,13 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
         recipient: {
           id: SAMPLE_ID(3),
           name: 'Sample Recipient',
-          address: { address_1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62701', formatted: '123 Main St, Springfield, IL 62701' },
+          address: {
+            address_1: '123 Main St',
+            city: 'Springfield',
+            state: 'IL',
+            zip: '62701',
+            formatted: '123 Main St, Springfield, IL 62701',
+          },
           custom_values: {},
         },
         created_at: at,
@@ -40,7 +46,14 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
       occurred_at: at,
       sample: true,
       scans: 1,
-      tracking_url: { id: 'sample000000', name: 'Sample QR code', target_url: 'https://example.com/open-house', access_count: 1, last_accessed: at, created_at: at },
+      tracking_url: {
+        id: 'sample000000',
+        name: 'Sample QR code',
+        target_url: 'https://example.com/open-house',
+        access_count: 1,
+        last_accessed: at,
+        created_at: at,
+      },
       campaign: { id: SAMPLE_ID(5), name: 'Sample campaign' },
       recipient: { id: SAMPLE_ID(6), name: 'Jane Doe', address: '123 Main St, Springfield, IL 62701' },
     };

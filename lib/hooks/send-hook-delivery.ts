@@ -38,7 +38,10 @@ async function post(delivery: ClaimedDelivery): Promise<Answer> {
     return { status: response.status, error: ok ? null : `HTTP ${response.status}` };
   } catch (error) {
     const name = (error as Error).name;
-    return { status: null, error: name === 'TimeoutError' ? `No answer within ${HOOK_TIMEOUT_MS / 1000} s` : (error as Error).message };
+    return {
+      status: null,
+      error: name === 'TimeoutError' ? `No answer within ${HOOK_TIMEOUT_MS / 1000} s` : (error as Error).message,
+    };
   }
 }
 

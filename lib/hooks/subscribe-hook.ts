@@ -34,11 +34,17 @@ export async function subscribeHook(
   const secret = newHookSecret();
   return getDb().transaction(async (tx) => {
     const [{ hooks }] = await tx.select({ hooks: count() }).from(apiHooks).where(eq(apiHooks.user_id, userId));
-    if (hooks >= MAX_HOOKS_PER_USER) throw new ApiError(409, 'too_many_hooks', API_MESSAGES.tooManyHooks(MAX_HOOKS_PER_USER));
+    if (hooks >= MAX_HOOKS_PER_USER)
+      throw new ApiError(409, 'too_many_hooks', API_MESSAGES.tooManyHooks(MAX_HOOKS_PER_USER));
     const [hook] = await tx
       .insert(apiHooks)
       .values({ user_id: userId, event: input.event, target_url: input.target_url, secret })
-      .returning({ id: apiHooks.id, event: apiHooks.event, target_url: apiHooks.target_url, created_at: apiHooks.created_at });
+      .returning({
+        id: apiHooks.id,
+        event: apiHooks.event,
+        target_url: apiHooks.target_url,
+        created_at: apiHooks.created_at,
+      });
     return { ...hook, created_at: hook.created_at.toISOString(), secret };
   });
 }

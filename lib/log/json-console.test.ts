@@ -6,7 +6,12 @@ const ORDER = '0b7c6a52-3f0e-4a55-9d52-6f1f4f7b2c11';
 
 describe('jsonLogLine', () => {
   it('writes one JSON object with time, level, role, message and the order it names', () => {
-    const line = jsonLogLine('error', 'worker', [`[2026-11-24T11:59:59.123Z] Order ${ORDER} parked:`, 'no provider id'], NOW);
+    const line = jsonLogLine(
+      'error',
+      'worker',
+      [`[2026-11-24T11:59:59.123Z] Order ${ORDER} parked:`, 'no provider id'],
+      NOW,
+    );
     expect(line).not.toContain('\n');
     expect(JSON.parse(line)).toEqual({
       time: '2026-11-24T12:00:00.000Z',

@@ -15,7 +15,13 @@ const TIMESTAMP_PREFIX = /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\]\s*/;
 export function jsonLogLine(method: ConsoleMethod, role: ProcessRole, args: unknown[], now = new Date()): string {
   const errors = args.filter((a): a is Error => a instanceof Error);
   const message = format(...args.filter((a) => !(a instanceof Error))).replace(TIMESTAMP_PREFIX, '');
-  const entry: Record<string, string> = { time: now.toISOString(), level: LEVELS[method], role, pid: String(process.pid), message };
+  const entry: Record<string, string> = {
+    time: now.toISOString(),
+    level: LEVELS[method],
+    role,
+    pid: String(process.pid),
+    message,
+  };
   if (errors.length) entry.error = errors.map((e) => e.stack ?? e.message).join('\n');
   for (const [, subject, id] of message.matchAll(SUBJECT)) entry[`${subject.toLowerCase()}_id`] ??= id;
   return JSON.stringify(entry);

@@ -17,7 +17,8 @@ import type { SendInput } from './send-to-recipient';
 /** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
 export const ADD_FUNDS_AND_SEND_RETURN = { path: '/campaigns', params: { funds: 'added', send: 'paid' } };
 
-export const addAtLeastMessage = (minimumCents: number) => `Add at least ${formatCents(minimumCents)} to send this order.`;
+export const addAtLeastMessage = (minimumCents: number) =>
+  `Add at least ${formatCents(minimumCents)} to send this order.`;
 
 /**
  * 'Add funds and send' on Confirm Order: the send is checked exactly as Submit Order checks it
@@ -25,7 +26,10 @@ export const addAtLeastMessage = (minimumCents: number) => `Add at least ${forma
  * buys (order-terms.ts) and the checkout it waits for, and placed by the payment event that
  * credits that checkout (placeCheckoutSends). Nothing is placed if the checkout is never paid.
  */
-export async function startAddFundsAndSend(userId: string, input: SendInput & { amountCents: number }): Promise<{ url: string }> {
+export async function startAddFundsAndSend(
+  userId: string,
+  input: SendInput & { amountCents: number },
+): Promise<{ url: string }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   const { shortfallCents, terms } = await withUserScope(userId, async (tx) => {
@@ -36,20 +40,33 @@ export async function startAddFundsAndSend(userId: string, input: SendInput & { 
   const minimumCents = addFundsCents(shortfallCents);
   if (input.amountCents < minimumCents) throw new UserFacingError(addAtLeastMessage(minimumCents));
 
-  const checkout = await startTopUp(userId, input.amountCents, ADD_FUNDS_AND_SEND_RETURN.path, ADD_FUNDS_AND_SEND_RETURN.params);
+  const checkout = await startTopUp(
+    userId,
+    input.amountCents,
+    ADD_FUNDS_AND_SEND_RETURN.path,
+    ADD_FUNDS_AND_SEND_RETURN.params,
+  );
   // A checkout not paid within a day has expired (Stripe's default): its send is cleared as new ones come.
   await getDb()
     .delete(checkoutSends)
-    .where(and(eq(checkoutSends.user_id, userId), isNull(checkoutSends.order_id), lt(checkoutSends.created_at, new Date(Date.now() - 86_400_000))));
-  await getDb().insert(checkoutSends).values({
-    user_id: userId,
-    checkout_id: checkout.id,
-    campaign_id: input.campaignId,
-    recipient_name: input.recipientName,
-    address,
-    custom_values: input.customValues,
-    link_id: input.linkId ?? null,
-    terms,
-  });
+    .where(
+      and(
+        eq(checkoutSends.user_id, userId),
+        isNull(checkoutSends.order_id),
+        lt(checkoutSends.created_at, new Date(Date.now() - 86_400_000)),
+      ),
+    );
+  await getDb()
+    .insert(checkoutSends)
+    .values({
+      user_id: userId,
+      checkout_id: checkout.id,
+      campaign_id: input.campaignId,
+      recipient_name: input.recipientName,
+      address,
+      custom_values: input.customValues,
+      link_id: input.linkId ?? null,
+      terms,
+    });
   return { url: checkout.url };
 }

@@ -42,7 +42,13 @@ export async function applyProviderOrderState(
           : null;
     await tx
       .update(orders)
-      .set({ status, provider_status: report.providerStatus, error_message: error, next_attempt_at: null, updated_at: now })
+      .set({
+        status,
+        provider_status: report.providerStatus,
+        error_message: error,
+        next_attempt_at: null,
+        updated_at: now,
+      })
       .where(eq(orders.id, order.id));
     if (status !== 'completed') await refundOrder(tx, order, error ?? PROVIDER_FAILURE_MESSAGE);
     return true;

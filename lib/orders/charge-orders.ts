@@ -71,9 +71,18 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
           type: 'postcard_charge',
           amount: -price.totalCents,
           idempotency_key: `order:${order.id}:charge:${chargeCount}`,
-          metadata: { cost_breakdown: priced.cost_breakdown, description: describeOrder({ ...name, type: order.campaign_type, neighborCount: order.neighbor_count }) },
+          metadata: {
+            cost_breakdown: priced.cost_breakdown,
+            description: describeOrder({ ...name, type: order.campaign_type, neighborCount: order.neighbor_count }),
+          },
         });
-        decisions.set(order.id, { ...priced, status: 'ready', charge_count: chargeCount, error_message: null, next_attempt_at: null });
+        decisions.set(order.id, {
+          ...priced,
+          status: 'ready',
+          charge_count: chargeCount,
+          error_message: null,
+          next_attempt_at: null,
+        });
       } else if (owner.customerId && recharging.has(order.user_id)) {
         // One card charge per user at a time; it usually covers the orders queued behind it.
         decisions.set(order.id, { next_attempt_at: new Date(now.getTime() + WAIT_FOR_RECHARGE_MS) });
@@ -81,7 +90,11 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
         recharging.add(order.user_id);
         decisions.set(order.id, { ...priced, ...handToCardStep(order.id, price.totalCents - balance, owner.topOff) });
       } else {
-        decisions.set(order.id, { ...priced, status: 'payment_required', error_message: paymentRequiredMessage(price.totalCents) });
+        decisions.set(order.id, {
+          ...priced,
+          status: 'payment_required',
+          error_message: paymentRequiredMessage(price.totalCents),
+        });
       }
     }
 
@@ -117,6 +130,11 @@ async function namesOf(tx: Tx, claimed: OrderRow[]) {
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
     .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
-    .where(inArray(orders.id, claimed.map((o) => o.id)));
+    .where(
+      inArray(
+        orders.id,
+        claimed.map((o) => o.id),
+      ),
+    );
   return new Map(rows.map(({ orderId, ...name }) => [orderId, name]));
 }

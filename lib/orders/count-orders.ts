@@ -15,9 +15,15 @@ const ACTIVE = statusInSql(ACTIVE_STATUSES);
  */
 export async function countOrders(tx: Tx, userId: string, filter: OrderFilter | OrderStatus): Promise<number> {
   const activeCount = async () =>
-    (await tx.select({ n: count() }).from(orders).where(and(eq(orders.user_id, userId), ACTIVE)))[0].n;
+    (
+      await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.user_id, userId), ACTIVE))
+    )[0].n;
   const allCount = async () =>
-    (await tx.select({ n: accountTotals.orders }).from(accountTotals).where(eq(accountTotals.user_id, userId)))[0]?.n ?? 0;
+    (await tx.select({ n: accountTotals.orders }).from(accountTotals).where(eq(accountTotals.user_id, userId)))[0]?.n ??
+    0;
   switch (filter) {
     case 'all':
       return allCount();
@@ -26,6 +32,11 @@ export async function countOrders(tx: Tx, userId: string, filter: OrderFilter | 
     case 'completed':
       return (await allCount()) - (await activeCount());
     default:
-      return (await tx.select({ n: count() }).from(orders).where(and(eq(orders.user_id, userId), eq(orders.status, filter))))[0].n;
+      return (
+        await tx
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.user_id, userId), eq(orders.status, filter)))
+      )[0].n;
   }
 }

@@ -13,7 +13,13 @@ export async function failOrder(order: OrderRow, message: string, from: OrderSta
   return getDb().transaction(async (tx) => {
     const [failed] = await tx
       .update(orders)
-      .set({ status: 'failed', error_message: message, submitting_at: null, next_attempt_at: null, updated_at: new Date() })
+      .set({
+        status: 'failed',
+        error_message: message,
+        submitting_at: null,
+        next_attempt_at: null,
+        updated_at: new Date(),
+      })
       .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
       .returning();
     if (!failed) return false;

@@ -18,7 +18,15 @@ export async function listOrders(userId: string, request: OrdersPageRequest) {
   const statuses = statusesFor(request.filter);
   const where = and(eq(orders.user_id, userId), statuses ? statusInSql(statuses) : undefined);
   return withUserScope(userId, async (tx) => {
-    const list = { table: orders, id: orders.id, userColumn: orders.user_id, sort: orders.created_at, descending: true, where, size: request.size };
+    const list = {
+      table: orders,
+      id: orders.id,
+      userColumn: orders.user_id,
+      sort: orders.created_at,
+      descending: true,
+      where,
+      size: request.size,
+    };
     const { ids, ...page } = await readKeysetPage<string>(tx, userId, list, request);
     const rows = ids.length
       ? await tx

@@ -35,7 +35,10 @@ async function recentlyMailed(db: Queryable, userId: string, keys: string[]): Pr
         eq(recipients.user_id, userId),
         sql`${orders.status} in ('submitted', 'completed')`,
         sql`${orders.submitted_at} > now() - make_interval(days => ${RECENTLY_MAILED_DAYS})`,
-        sql`${key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
+        sql`${key} in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
       ),
     );
   return new Set(rows.map((r) => r.key));
@@ -72,7 +75,11 @@ export async function neighborsFor(order: OrderRow, context: OrderContext): Prom
     seen.add(key);
     unique.push(neighbor);
   }
-  const recent = await recentlyMailed(db, order.user_id, unique.map((n) => addressKey(n.address)));
+  const recent = await recentlyMailed(
+    db,
+    order.user_id,
+    unique.map((n) => addressKey(n.address)),
+  );
   const kept = unique.filter((n) => !recent.has(addressKey(n.address)));
 
   await db.transaction(async (tx) => {

@@ -27,14 +27,24 @@ export async function loadOrderContexts(db: Queryable, batch: OrderRow[]) {
     .innerJoin(profiles, eq(profiles.id, orders.user_id))
     .leftJoin(phoneNumbers, eq(phoneNumbers.id, campaigns.tracking_phone_id))
     .leftJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
-    .where(inArray(orders.id, batch.map((o) => o.id)));
+    .where(
+      inArray(
+        orders.id,
+        batch.map((o) => o.id),
+      ),
+    );
   return new Map(rows.map(({ orderId, ...context }) => [orderId, context]));
 }
 
 export type OrderContext = NonNullable<ReturnType<Awaited<ReturnType<typeof loadOrderContexts>>['get']>>;
 
 /** "Postcard: Spring promo to Jane Doe" — how the ledger names an order. */
-export function describeOrder(order: { campaignName: string; type: 'single' | 'neighbor'; neighborCount: number; recipientName: string }): string {
+export function describeOrder(order: {
+  campaignName: string;
+  type: 'single' | 'neighbor';
+  neighborCount: number;
+  recipientName: string;
+}): string {
   return order.type === 'neighbor'
     ? `Postcards: ${order.campaignName}, ${order.neighborCount} neighbors of ${order.recipientName}`
     : `Postcard: ${order.campaignName} to ${order.recipientName}`;

@@ -3,7 +3,14 @@ import { pageWindow, statusesFor } from './order-status';
 
 describe('order filters and pages', () => {
   it('groups statuses as the spec does', () => {
-    expect(statusesFor('active')).toEqual(['pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted']);
+    expect(statusesFor('active')).toEqual([
+      'pending',
+      'processing',
+      'payment_required',
+      'payment_failed',
+      'ready',
+      'submitted',
+    ]);
     expect(statusesFor('completed')).toEqual(['completed', 'failed', 'cancelled']);
     expect(statusesFor('all')).toBeNull();
   });

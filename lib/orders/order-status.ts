@@ -1,7 +1,14 @@
 import type { OrderStatus } from '@/lib/db/schema';
 
 // Client-safe: spec section 4 "Order status".
-export const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted'];
+export const ACTIVE_STATUSES: OrderStatus[] = [
+  'pending',
+  'processing',
+  'payment_required',
+  'payment_failed',
+  'ready',
+  'submitted',
+];
 export const COMPLETED_STATUSES: OrderStatus[] = ['completed', 'failed', 'cancelled'];
 
 export const ORDER_FILTERS = ['active', 'completed', 'all'] as const;

@@ -38,7 +38,12 @@ export async function termsOfSend(
 }
 
 /** The price of an order from its own record: what the user confirmed, whatever prices are today. */
-export function priceOfOrder(order: Pick<typeof orders.$inferSelect, 'campaign_type' | 'neighbor_count' | 'postcard_unit_cost' | 'lookup_unit_cost'>): PriceBreakdown {
+export function priceOfOrder(
+  order: Pick<
+    typeof orders.$inferSelect,
+    'campaign_type' | 'neighbor_count' | 'postcard_unit_cost' | 'lookup_unit_cost'
+  >,
+): PriceBreakdown {
   return computePrice({
     postcardUnitCents: order.postcard_unit_cost,
     lookupUnitCents: order.lookup_unit_cost,

@@ -37,7 +37,10 @@ export async function payOrderWithCard(userId: string, orderId: string): Promise
       .from(orders)
       .where(and(eq(orders.user_id, userId), eq(orders.status, 'processing')))
       .limit(1);
-    const next = shortfall <= 0 || charging ? { status: 'pending' as const, error_message: null } : handToCardStep(order.id, shortfall, profile.topOff);
+    const next =
+      shortfall <= 0 || charging
+        ? { status: 'pending' as const, error_message: null }
+        : handToCardStep(order.id, shortfall, profile.topOff);
     await tx
       .update(orders)
       .set({ ...next, next_attempt_at: null, updated_at: new Date() })

@@ -15,7 +15,9 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
   const waiting = await tx
     .select()
     .from(checkoutSends)
-    .where(and(eq(checkoutSends.checkout_id, checkoutId), eq(checkoutSends.user_id, userId), isNull(checkoutSends.order_id)))
+    .where(
+      and(eq(checkoutSends.checkout_id, checkoutId), eq(checkoutSends.user_id, userId), isNull(checkoutSends.order_id)),
+    )
     .for('update');
   const placed: string[] = [];
   for (const send of waiting) {

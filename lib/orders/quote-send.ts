@@ -49,7 +49,12 @@ export async function quoteSend(
   });
 
   const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
-  const message = cardMessage(template, campaign.type, { name: input.recipientName, custom_values: input.customValues }, trackingPhone);
+  const message = cardMessage(
+    template,
+    campaign.type,
+    { name: input.recipientName, custom_values: input.customValues },
+    trackingPhone,
+  );
   const linkId = campaign.response_url ? newTrackingId() : null;
   const back = await renderBack(template, message, { qrLink: linkId ? shortLink(env().APP_URL, linkId) : null });
   const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
@@ -62,7 +67,9 @@ export async function quoteSend(
     }
   }
   if (used.has(TRACKING_PHONE) && !trackingPhone) {
-    warnings.push('The message prints {{tracking_phone}}, but this campaign has no tracking phone number: the card would print nothing in its place.');
+    warnings.push(
+      'The message prints {{tracking_phone}}, but this campaign has no tracking phone number: the card would print nothing in its place.',
+    );
   }
   if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
   const payment = await paymentOutlook(userId, price.totalCents);

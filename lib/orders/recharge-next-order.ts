@@ -12,7 +12,8 @@ import { claimOrder } from './claim-order';
 /** A card charge not finished after this long belongs to a worker that died: ask again. */
 export const RECHARGE_LEASE_MS = 60_000;
 
-export const RECHARGE_ERROR_MESSAGE = 'Card payment failed: the payment provider could not be reached. Retry the order, or add funds.';
+export const RECHARGE_ERROR_MESSAGE =
+  'Card payment failed: the payment provider could not be reached. Retry the order, or add funds.';
 
 /** Why the card was not charged, as the Orders page shows it. */
 export const declinedMessage = (reason: string) => `Card payment failed: ${reason}`;
@@ -27,7 +28,10 @@ export const declinedMessage = (reason: string) => `Card payment failed: ${reaso
 export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
   const db = getDb();
   const claimed = await db.transaction(async (tx) => {
-    const leaseExpired = or(isNull(orders.last_attempt_at), lt(orders.last_attempt_at, new Date(now.getTime() - RECHARGE_LEASE_MS)));
+    const leaseExpired = or(
+      isNull(orders.last_attempt_at),
+      lt(orders.last_attempt_at, new Date(now.getTime() - RECHARGE_LEASE_MS)),
+    );
     const order = await claimOrder(tx, and(eq(orders.status, 'processing'), leaseExpired));
     if (!order) return null;
     await tx.update(orders).set({ last_attempt_at: now }).where(eq(orders.id, order.id));
@@ -42,7 +46,10 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
   const { order, profile, balance } = claimed;
   const stillProcessing = and(eq(orders.id, order.id), eq(orders.status, 'processing'));
   const settle = (values: Partial<typeof orders.$inferInsert>) =>
-    db.update(orders).set({ recharge_key: null, recharge_amount: null, last_attempt_at: null, updated_at: new Date(), ...values }).where(stillProcessing);
+    db
+      .update(orders)
+      .set({ recharge_key: null, recharge_amount: null, last_attempt_at: null, updated_at: new Date(), ...values })
+      .where(stillProcessing);
 
   const amountCents = order.recharge_amount;
   if (order.cost <= balance || !profile?.customerId || !order.recharge_key || !amountCents) {
@@ -74,13 +81,23 @@ export async function rechargeNextOrder(now = new Date()): Promise<boolean> {
           amountCents,
           idempotencyKey: paymentCreditKey(result.paymentId),
           // 'Auto-recharge' when the user set an amount to add each time; otherwise the card paid what was needed.
-          metadata: { description: profile.topOff ? 'Auto-recharge' : 'Card payment', top_off_amount: profile.topOff ?? 0 },
+          metadata: {
+            description: profile.topOff ? 'Auto-recharge' : 'Card payment',
+            top_off_amount: profile.topOff ?? 0,
+          },
         },
         tx,
       );
       await tx
         .update(orders)
-        .set({ status: 'pending', recharge_key: null, recharge_amount: null, last_attempt_at: null, next_attempt_at: null, updated_at: new Date() })
+        .set({
+          status: 'pending',
+          recharge_key: null,
+          recharge_amount: null,
+          last_attempt_at: null,
+          next_attempt_at: null,
+          updated_at: new Date(),
+        })
         .where(stillProcessing);
     });
   } else if (result.status === 'declined') {

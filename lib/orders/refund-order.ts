@@ -39,7 +39,11 @@ export async function refundOrder(
   const paid = await netPaidCents(db, order.id);
   if (paid <= 0) return 0;
   const description = await refundDescription(db, order.id, reason);
-  return insertRefund(db, order, { amountCents: paid, key: `order:${order.id}:refund:${order.charge_count}`, description });
+  return insertRefund(db, order, {
+    amountCents: paid,
+    key: `order:${order.id}:refund:${order.charge_count}`,
+    description,
+  });
 }
 
 /**

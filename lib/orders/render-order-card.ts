@@ -17,7 +17,10 @@ import { loadOrderContexts } from './order-context';
 export async function renderOrderCard(userId: string, orderId: string): Promise<Buffer | null> {
   if (!isUuid(orderId)) return null;
   const found = await withUserScope(userId, async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
     const context = order ? (await loadOrderContexts(tx, [order])).get(order.id) : undefined;
     return order && context ? { order, context } : undefined;
   });
@@ -25,6 +28,8 @@ export async function renderOrderCard(userId: string, orderId: string): Promise<
   const { order, context } = found;
   const { template, recipient } = context;
   const message = cardMessage(template, order.campaign_type, recipient, context.trackingPhone);
-  const back = await renderBack(template, message, { qrLink: context.linkId ? shortLink(env().APP_URL, context.linkId) : null });
+  const back = await renderBack(template, message, {
+    qrLink: context.linkId ? shortLink(env().APP_URL, context.linkId) : null,
+  });
   return back.image;
 }

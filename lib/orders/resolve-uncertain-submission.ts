@@ -37,6 +37,9 @@ export async function resolveUncertainSubmission(order: OrderRow, attemptStarted
       })
       .where(mine);
   } else {
-    await getDb().update(orders).set({ submitting_at: null, next_attempt_at: null, updated_at: new Date() }).where(mine);
+    await getDb()
+      .update(orders)
+      .set({ submitting_at: null, next_attempt_at: null, updated_at: new Date() })
+      .where(mine);
   }
 }

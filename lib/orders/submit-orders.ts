@@ -35,7 +35,12 @@ export async function submitNextOrders(now = new Date(), limit = SUBMIT_BATCH): 
     return tx
       .update(orders)
       .set({ attempts: sql`${orders.attempts} + 1`, last_attempt_at: now, submitting_at: now, updated_at: now })
-      .where(inArray(orders.id, due.map((o) => o.id)))
+      .where(
+        inArray(
+          orders.id,
+          due.map((o) => o.id),
+        ),
+      )
       .returning();
   });
   if (!recorded.length) return 0;
@@ -92,7 +97,9 @@ async function submitOne(order: OrderRow, context: OrderContext): Promise<void> 
 }
 
 function readable(error: unknown): string {
-  return error instanceof PostcardProviderError || error instanceof OrderNotMailableError ? error.message : UNREACHABLE_MESSAGE;
+  return error instanceof PostcardProviderError || error instanceof OrderNotMailableError
+    ? error.message
+    : UNREACHABLE_MESSAGE;
 }
 
 async function handleSubmitFailure(order: OrderRow, error: unknown): Promise<void> {

@@ -49,7 +49,10 @@ export async function trackNextOrder(now = new Date()): Promise<boolean> {
   });
   if (!order) return false;
   if (!order.provider_order_id) {
-    logError(`Order ${order.id} parked`, 'submitted without a provider order id; not tracked until a person resolves it');
+    logError(
+      `Order ${order.id} parked`,
+      'submitted without a provider order id; not tracked until a person resolves it',
+    );
     return true;
   }
   try {

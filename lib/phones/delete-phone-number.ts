@@ -31,7 +31,9 @@ export async function deletePhoneNumber(userId: string, id: string): Promise<voi
   }
 
   try {
-    await getDb().delete(phoneNumbers).where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.user_id, userId)));
+    await getDb()
+      .delete(phoneNumbers)
+      .where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.user_id, userId)));
   } catch (error) {
     logError(`deleting phone number ${id} after its release`, error);
     throw new UserFacingError(PHONE_MESSAGES.deleteFromDatabaseFailed);

@@ -31,9 +31,7 @@ describe('TwiML answers', () => {
   it('escapes &, < and > in a whisper and keeps quotes as text', () => {
     const message = `Tom & Jerry's "open house" <today> only`;
     const xml = whisperTwiml(message);
-    expect(xml).toBe(
-      `${XML}<Response><Say>Tom &amp; Jerry's "open house" &lt;today&gt; only</Say></Response>`,
-    );
+    expect(xml).toBe(`${XML}<Response><Say>Tom &amp; Jerry's "open house" &lt;today&gt; only</Say></Response>`);
     // Read back, it is the message again.
     expect(readSpoken(xml)).toBe(message);
   });

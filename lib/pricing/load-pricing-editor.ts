@@ -28,19 +28,17 @@ export async function loadPricingEditor() {
     listPricingChanges(),
   ]);
   return {
-    plans: plans.map(
-      (plan): EditablePlan => ({
-        id: plan.id,
-        name: plan.name,
-        description: plan.description,
-        monthlyCents: plan.monthly_price,
-        isActive: plan.is_active,
-        stripeProductId: plan.stripe_product_id,
-        stripePriceId: plan.stripe_price_id,
-        costs: Object.fromEntries(costs.filter((c) => c.plan_id === plan.id).map((c) => [c.size, c.cost])),
-        locks: planLocks(plan.name),
-      }),
-    ),
+    plans: plans.map((plan): EditablePlan => ({
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      monthlyCents: plan.monthly_price,
+      isActive: plan.is_active,
+      stripeProductId: plan.stripe_product_id,
+      stripePriceId: plan.stripe_price_id,
+      costs: Object.fromEntries(costs.filter((c) => c.plan_id === plan.id).map((c) => [c.size, c.cost])),
+      locks: planLocks(plan.name),
+    })),
     lookupCents: lookup?.cost ?? null,
     recentChanges,
   };

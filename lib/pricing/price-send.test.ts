@@ -19,7 +19,9 @@ describe('price × plan', () => {
   });
 
   it('charges a postcard and a lookup per neighbor for a neighbor send', () => {
-    expect(computePrice({ postcardUnitCents: 165, lookupUnitCents: 5, type: 'neighbor', neighborCount: 200 })).toMatchObject({
+    expect(
+      computePrice({ postcardUnitCents: 165, lookupUnitCents: 5, type: 'neighbor', neighborCount: 200 }),
+    ).toMatchObject({
       postcardCents: 33_000,
       lookupCents: 1_000,
       totalCents: 34_000,
@@ -35,7 +37,12 @@ describe('price × plan', () => {
   });
 
   it('prices a Pro neighbor send of 10 4x6 cards at $10.50', () => {
-    const price = computePrice({ postcardUnitCents: planCost('Pro', '4x6'), lookupUnitCents: LOOKUP_COST_CENTS, type: 'neighbor', neighborCount: 10 });
+    const price = computePrice({
+      postcardUnitCents: planCost('Pro', '4x6'),
+      lookupUnitCents: LOOKUP_COST_CENTS,
+      type: 'neighbor',
+      neighborCount: 10,
+    });
     expect(price.totalCents).toBe(1050);
   });
 });

@@ -60,7 +60,8 @@ export async function updatePlan(input: PlanInput, changedBy: string): Promise<{
 
 function refuseBreakingChanges(plan: Plan, input: PlanInput): void {
   const locks = planLocks(plan.name);
-  if (locks.nameLocked && input.name !== plan.name) throw new UserFacingError(UPDATE_PLAN_MESSAGES.keepsName(plan.name));
+  if (locks.nameLocked && input.name !== plan.name)
+    throw new UserFacingError(UPDATE_PLAN_MESSAGES.keepsName(plan.name));
   if (locks.mustStayActive && !input.isActive) throw new UserFacingError(UPDATE_PLAN_MESSAGES.freeStaysActive);
   if (locks.mustStayActive && !input.stripePriceId) throw new UserFacingError(UPDATE_PLAN_MESSAGES.freeNeedsPriceId);
 }

@@ -13,7 +13,12 @@ export type CounterTable = 'api_rate_limits' | 'address_lookup_limits';
  * clock decides the window, so processes with drifting clocks agree. The same statement deletes
  * the user's earlier windows: each table holds about one row per active user.
  */
-export async function countInWindow(table: CounterTable, userId: string, windowSeconds: number, amount = 1): Promise<WindowCount> {
+export async function countInWindow(
+  table: CounterTable,
+  userId: string,
+  windowSeconds: number,
+  amount = 1,
+): Promise<WindowCount> {
   const counters = sql.identifier(table);
   const window = sql`date_bin(make_interval(secs => ${windowSeconds}), now(), timestamptz 'epoch')`;
   const result = await getDb().execute(sql`

@@ -3,7 +3,9 @@ import { escapeXml } from './escape-xml';
 
 describe('escapeXml', () => {
   it('turns the five XML specials into entities', () => {
-    expect(escapeXml(`Tom & Jerry <b> "quoted" 'single'`)).toBe('Tom &amp; Jerry &lt;b&gt; &quot;quoted&quot; &apos;single&apos;');
+    expect(escapeXml(`Tom & Jerry <b> "quoted" 'single'`)).toBe(
+      'Tom &amp; Jerry &lt;b&gt; &quot;quoted&quot; &apos;single&apos;',
+    );
   });
 
   it('keeps a closing tag and an injected element as text', () => {

@@ -6,11 +6,16 @@ const names = (appUrl: string | undefined) => staticSecurityHeaders(appUrl).map(
 describe('staticSecurityHeaders', () => {
   it('sends Strict-Transport-Security only when the app is served over https', () => {
     expect(names('https://postcards.example.com')).toContain('Strict-Transport-Security');
-    expect(staticSecurityHeaders('https://postcards.example.com').find((h) => h.key === 'Strict-Transport-Security')?.value).toBe(
-      'max-age=63072000; includeSubDomains',
-    );
+    expect(
+      staticSecurityHeaders('https://postcards.example.com').find((h) => h.key === 'Strict-Transport-Security')?.value,
+    ).toBe('max-age=63072000; includeSubDomains');
     expect(names('http://localhost:3000')).not.toContain('Strict-Transport-Security');
-    expect(names(undefined)).toEqual(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(names(undefined)).toEqual([
+      'X-Frame-Options',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
   });
 });
 

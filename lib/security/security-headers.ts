@@ -42,7 +42,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * Supabase storage when the app stores them there. Styles allow inline attributes (React's
  * style props); dev mode needs eval for React's debugging.
  */
-export function pageContentSecurityPolicy(nonce: string, options: { supabaseUrl?: string; dev?: boolean } = {}): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  options: { supabaseUrl?: string; dev?: boolean } = {},
+): string {
   const storage = options.supabaseUrl ? ` ${new URL(options.supabaseUrl).origin}` : '';
   return [
     "default-src 'self'",

@@ -11,7 +11,10 @@ import { removeStored } from './save-template';
 export async function deleteTemplate(userId: string, id: string): Promise<void> {
   let deleted: typeof templates.$inferSelect | undefined;
   try {
-    [deleted] = await getDb().delete(templates).where(and(eq(templates.id, id), eq(templates.user_id, userId))).returning();
+    [deleted] = await getDb()
+      .delete(templates)
+      .where(and(eq(templates.id, id), eq(templates.user_id, userId)))
+      .returning();
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new UserFacingError(TEMPLATE_MESSAGES.inUse);
     throw error;

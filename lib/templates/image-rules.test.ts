@@ -22,9 +22,7 @@ describe('template image rules (spec section 5)', () => {
   });
 
   it('rejects any other size with the exact message', () => {
-    expect(dimensionError('4x6', 1000, 800)).toBe(
-      'Image must be exactly 1875x1275 px. Uploaded image is 1000x800 px.',
-    );
+    expect(dimensionError('4x6', 1000, 800)).toBe('Image must be exactly 1875x1275 px. Uploaded image is 1000x800 px.');
     expect(dimensionError('6x9', 1875, 1276)).toBe(
       'Image must be exactly 1875x1275 px. Uploaded image is 1875x1276 px.',
     );

@@ -52,10 +52,7 @@ export async function runNextProofJob(): Promise<boolean> {
     if (!done.length) await removeStored([key]);
   } catch (error) {
     logError(`Failed to generate proof (template ${claimed.id})`, error);
-    await db
-      .update(templates)
-      .set({ proof_status: 'failed', proof_claimed_at: null })
-      .where(sameVersion);
+    await db.update(templates).set({ proof_status: 'failed', proof_claimed_at: null }).where(sameVersion);
   }
   return true;
 }

@@ -33,7 +33,11 @@ export function markedAreasSvg(size: TemplateRow['size'], { qr }: { qr: boolean 
 async function qrLayer(link: string, box: { x: number; y: number; width: number }) {
   const pad = (box.width - QR_PRINT_SIZE) / 2;
   return [
-    { input: { create: { width: box.width, height: box.width, channels: 3 as const, background: '#ffffff' } }, top: box.y, left: box.x },
+    {
+      input: { create: { width: box.width, height: box.width, channels: 3 as const, background: '#ffffff' } },
+      top: box.y,
+      left: box.x,
+    },
     { input: await qrPng(link), top: box.y + pad, left: box.x + pad },
   ];
 }

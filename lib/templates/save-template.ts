@@ -47,7 +47,10 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
   };
 
   if (!input.id) {
-    const [row] = await getDb().insert(templates).values({ ...fields, user_id: userId, proof_version: 1 }).returning({ id: templates.id });
+    const [row] = await getDb()
+      .insert(templates)
+      .values({ ...fields, user_id: userId, proof_version: 1 })
+      .returning({ id: templates.id });
     return row;
   }
 
@@ -67,7 +70,8 @@ export async function saveTemplate(userId: string, input: SaveTemplateInput): Pr
       .update(templates)
       .set({ ...fields, proof_version: sql`${templates.proof_version} + 1` })
       .where(eq(templates.id, id));
-    const gone = (before: string | null, after: string | undefined) => (after && after !== storedKey(before) ? before : null);
+    const gone = (before: string | null, after: string | undefined) =>
+      after && after !== storedKey(before) ? before : null;
     return [
       gone(old.front_image_url, front?.image),
       gone(old.front_thumbnail_url, front?.thumbnail),

@@ -63,6 +63,7 @@ export function ownImageKey(reference: string, userId: string, folder: 'template
     if (!key) throw new UserFacingError(TEMPLATE_FILE_MESSAGES.notOurs);
   }
   const owner = folder === 'templates' ? `templates/${userId}/` : `templates/thumbnails/${userId}/`;
-  if (!key.startsWith(owner) || key.slice(owner.length).includes('/')) throw new UserFacingError(TEMPLATE_FILE_MESSAGES.gone);
+  if (!key.startsWith(owner) || key.slice(owner.length).includes('/'))
+    throw new UserFacingError(TEMPLATE_FILE_MESSAGES.gone);
   return key;
 }

@@ -41,7 +41,8 @@ export async function createPostcardLinks(
       .insert(trackingUrls)
       .values(
         missing.map((order) => ({
-          id: attempt === 0 && order.preferredId && isTrackingId(order.preferredId) ? order.preferredId : newTrackingId(),
+          id:
+            attempt === 0 && order.preferredId && isTrackingId(order.preferredId) ? order.preferredId : newTrackingId(),
           name: linkName(campaign, order.recipientName),
           target_url: campaign.response_url!,
           user_id: userId,
@@ -59,7 +60,12 @@ export async function createPostcardLinks(
     const existing = await db
       .select({ id: trackingUrls.id, orderId: trackingUrls.order_id })
       .from(trackingUrls)
-      .where(inArray(trackingUrls.order_id, missing.map((order) => order.orderId)));
+      .where(
+        inArray(
+          trackingUrls.order_id,
+          missing.map((order) => order.orderId),
+        ),
+      );
     for (const row of existing) links.set(row.orderId!, row.id);
     missing = missing.filter((order) => !links.has(order.orderId));
   }

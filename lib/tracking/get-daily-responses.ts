@@ -25,8 +25,14 @@ export async function getDailyResponses(
   subject: ChartSubject,
   now = new Date(),
 ): Promise<DailyResponses[]> {
-  const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (CHART_DAYS - 1) * DAY_MS);
-  const days = Array.from({ length: CHART_DAYS }, (_, i) => ({ date: isoDay(new Date(firstDay.getTime() + i * DAY_MS)), scans: 0, calls: 0 }));
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (CHART_DAYS - 1) * DAY_MS,
+  );
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => ({
+    date: isoDay(new Date(firstDay.getTime() + i * DAY_MS)),
+    scans: 0,
+    calls: 0,
+  }));
   const byDate = new Map(days.map((d) => [d.date, d]));
 
   const perDay = (at: AnyPgColumn) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -45,9 +51,18 @@ export async function getDailyResponses(
           ? tx
               .select({ date: sql<string>`${trackingUrlDays.day}::text`, n: trackingUrlDays.scans })
               .from(trackingUrlDays)
-              .where(and(eq(trackingUrlDays.tracking_url_id, subject.id), eq(trackingUrlDays.user_id, userId), gte(trackingUrlDays.day, firstDate)))
+              .where(
+                and(
+                  eq(trackingUrlDays.tracking_url_id, subject.id),
+                  eq(trackingUrlDays.user_id, userId),
+                  gte(trackingUrlDays.day, firstDate),
+                ),
+              )
           : tx
-              .select({ date: sql<string>`${accountScanDays.day}::text`, n: sql<number>`${accountScanDays.scans}::int` })
+              .select({
+                date: sql<string>`${accountScanDays.day}::text`,
+                n: sql<number>`${accountScanDays.scans}::int`,
+              })
               .from(accountScanDays)
               .where(and(eq(accountScanDays.user_id, userId), gte(accountScanDays.day, firstDate)));
       fill(await scanDays, 'scans');

@@ -59,7 +59,12 @@ async function loadAll(idx: LinkIndex): Promise<void> {
   const fresh = emptyIndex();
   let after = '';
   for (;;) {
-    const rows: LinkRow[] = await getDb().select(columns).from(trackingUrls).where(gt(trackingUrls.id, after)).orderBy(asc(trackingUrls.id)).limit(LOAD_PAGE);
+    const rows: LinkRow[] = await getDb()
+      .select(columns)
+      .from(trackingUrls)
+      .where(gt(trackingUrls.id, after))
+      .orderBy(asc(trackingUrls.id))
+      .limit(LOAD_PAGE);
     for (const row of rows) fresh.links.set(row.id, targetNumber(fresh, row.targetUrl, row.userId));
     if (rows.length < LOAD_PAGE) break;
     after = rows[rows.length - 1].id;
@@ -79,7 +84,10 @@ async function reread(idx: LinkIndex, tokens: string[]): Promise<void> {
     for (const row of rows) idx.links.set(row.id, targetNumber(idx, row.targetUrl, row.userId));
   }
   if (campaigns.length) {
-    const rows: LinkRow[] = await getDb().select(columns).from(trackingUrls).where(inArray(trackingUrls.campaign_id, campaigns));
+    const rows: LinkRow[] = await getDb()
+      .select(columns)
+      .from(trackingUrls)
+      .where(inArray(trackingUrls.campaign_id, campaigns));
     for (const row of rows) idx.links.set(row.id, targetNumber(idx, row.targetUrl, row.userId));
   }
 }
@@ -143,7 +151,9 @@ export async function startLinkIndex(): Promise<void> {
     async () => {
       await loadAll(idx);
       idx.active = true;
-      console.log(`Inkpost: ${idx.links.size.toLocaleString('en-US')} tracking links indexed (${Math.round(performance.now() - started)} ms)`);
+      console.log(
+        `Inkpost: ${idx.links.size.toLocaleString('en-US')} tracking links indexed (${Math.round(performance.now() - started)} ms)`,
+      );
     },
     'load',
   );

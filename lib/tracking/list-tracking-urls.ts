@@ -37,8 +37,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listTrackingUrls(
   userId: string,
-  { search = '', sort, links = 'own', ...request }: { search?: string; sort: TrackingSort; links?: LinkKind } & Partial<PageRequest>,
-): Promise<{ rows: TrackingUrlRow[]; total: number; page: number; firstId: string | null; lastId: string | null; typedPageCut: number | null }> {
+  {
+    search = '',
+    sort,
+    links = 'own',
+    ...request
+  }: { search?: string; sort: TrackingSort; links?: LinkKind } & Partial<PageRequest>,
+): Promise<{
+  rows: TrackingUrlRow[];
+  total: number;
+  page: number;
+  firstId: string | null;
+  lastId: string | null;
+  typedPageCut: number | null;
+}> {
   const text = search.trim();
   const matches: SQL | undefined = text
     ? or(ilike(trackingUrls.target_url, `%${escapeLike(text)}%`), ilike(trackingUrls.id, `%${escapeLike(text)}%`))
@@ -54,7 +66,8 @@ export async function listTrackingUrls(
     where,
     size: TRACKING_PAGE_SIZE,
   };
-  const read = (db: Queryable, total: number) => readKeysetPage<string>(db, userId, { ...list, total }, { ...request, page: request.page ?? 1 });
+  const read = (db: Queryable, total: number) =>
+    readKeysetPage<string>(db, userId, { ...list, total }, { ...request, page: request.page ?? 1 });
   if (matches) {
     // A search finds its ids as the server, filtered by user_id explicitly: under row-level
     // security ILIKE (not leakproof) may not use the trigram index and would test every link of

@@ -25,7 +25,11 @@ function decide(id: string, link: RedirectTarget | null, request: ShortLinkReque
   if (!link) return notFound(LINK_NOT_FOUND.invalid);
   // HEAD requests come from link checkers, not people: answered the same, never counted.
   const counted = request.method === 'GET' && !isBot(request.userAgent);
-  return { kind: 'redirect', location: link.targetUrl, scan: counted ? { trackingUrlId: id, userId: link.userId } : null };
+  return {
+    kind: 'redirect',
+    location: link.targetUrl,
+    scan: counted ? { trackingUrlId: id, userId: link.userId } : null,
+  };
 }
 
 /** The answer when it needs no lookup (a cached link, a malformed id); undefined otherwise. */

@@ -43,10 +43,14 @@ function decodeId(raw: string): string {
 
 function answer(decision: RedirectDecision, request: IncomingMessage, response: ServerResponse): void {
   if (decision.kind === 'not-found') {
-    response.writeHead(404, LINK_NOT_FOUND_HEADERS).end(request.method === 'HEAD' ? undefined : linkNotFoundHtml(decision.message));
+    response
+      .writeHead(404, LINK_NOT_FOUND_HEADERS)
+      .end(request.method === 'HEAD' ? undefined : linkNotFoundHtml(decision.message));
     return;
   }
-  response.writeHead(302, { ...SHORT_LINK_SECURITY_HEADERS, Location: decision.location, 'Cache-Control': 'no-store' }).end();
+  response
+    .writeHead(302, { ...SHORT_LINK_SECURITY_HEADERS, Location: decision.location, 'Cache-Control': 'no-store' })
+    .end();
   if (decision.scan) countScan(decision.scan);
 }
 

@@ -14,7 +14,10 @@ const signup = (over: Partial<Record<string, string>> = {}) => {
 
 describe('login validation', () => {
   it('needs email and password', () => {
-    for (const input of [{ email: '', password: 'x' }, { email: 'a@b.co', password: '' }]) {
+    for (const input of [
+      { email: '', password: 'x' },
+      { email: 'a@b.co', password: '' },
+    ]) {
       const result = LoginSchema.safeParse(input);
       expect(result.success).toBe(false);
       if (!result.success) expect(firstIssue(result.error)).toBe('Email and password are required');

@@ -5,11 +5,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 const emailFormat = z.email();
 
-export const LoginSchema = z
-  .object({ email: z.string().trim(), password: z.string() })
-  .superRefine((v, ctx) => {
-    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.emailAndPasswordRequired });
-  });
+export const LoginSchema = z.object({ email: z.string().trim(), password: z.string() }).superRefine((v, ctx) => {
+  if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.emailAndPasswordRequired });
+});
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 /**
@@ -54,7 +52,8 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: z.string().trim() }).superRefine((v, ctx) => {
-  if (!emailFormat.safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+  if (!emailFormat.safeParse(v.email).success)
+    ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
 });
 
 /** The new password of a reset link: the rules and messages of the password change (spec section 5). */

@@ -35,7 +35,9 @@ describe('handwriting preview rules', () => {
   });
 
   it('fills each placeholder with the recipient’s value or the default', () => {
-    expect(fillPlaceholders('Hi {{recipient_name}}, {{offer}}!', values, { recipient_name: 'Jane' })).toBe('Hi Jane, 10% off!');
+    expect(fillPlaceholders('Hi {{recipient_name}}, {{offer}}!', values, { recipient_name: 'Jane' })).toBe(
+      'Hi Jane, 10% off!',
+    );
     expect(fillPlaceholders('{{offer}}', values, { offer: 'Free coffee' })).toBe('Free coffee');
   });
 });

@@ -16,7 +16,10 @@ export const PreviewSchema = z
     message: z.string(),
     styleId: z.number().nullable().optional(),
     // The editor asks only once the colour is whole; a raw pattern error is no message for a user.
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid handwriting color').optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Invalid handwriting color')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.message.trim()) return void ctx.addIssue({ code: 'custom', message: PREVIEW_MESSAGES.messageRequired });
@@ -47,16 +50,13 @@ const TRACKING_PHONE_NAME = 'Tracking Phone';
 export function replacePlaceholdersWithNames(message: string, customValues: CustomValue[]): string {
   return message.replace(
     PLACEHOLDER,
-    (match, id: string) => customValues.find((v) => v.id === id)?.name ?? (id === TRACKING_PHONE ? TRACKING_PHONE_NAME : match),
+    (match, id: string) =>
+      customValues.find((v) => v.id === id)?.name ?? (id === TRACKING_PHONE ? TRACKING_PHONE_NAME : match),
   );
 }
 
 /** {{id}} → this recipient's value, else the custom value's default: what gets mailed. */
-export function fillPlaceholders(
-  message: string,
-  customValues: CustomValue[],
-  values: Record<string, string>,
-): string {
+export function fillPlaceholders(message: string, customValues: CustomValue[], values: Record<string, string>): string {
   return message.replace(PLACEHOLDER, (match, id: string) => {
     const custom = customValues.find((v) => v.id === id);
     if (!custom) return id === TRACKING_PHONE ? (values[TRACKING_PHONE] ?? '') : match;

@@ -77,7 +77,12 @@ describe('a price typed in dollars', () => {
 
 describe('a plan as the admin edits it', () => {
   it('is trimmed, with its costs in cents and empty external ids as none', () => {
-    const result = PlanSchema.parse({ ...PLAN, name: '  Free ', stripeProductId: ' ', costs: { '4x6': '1.1', '6x9': 2, '6x11': '0' } });
+    const result = PlanSchema.parse({
+      ...PLAN,
+      name: '  Free ',
+      stripeProductId: ' ',
+      costs: { '4x6': '1.1', '6x9': 2, '6x11': '0' },
+    });
     expect(result).toEqual({
       ...PLAN,
       stripeProductId: null,
@@ -88,7 +93,9 @@ describe('a plan as the admin edits it', () => {
   it('checks every cost with its own message', () => {
     expect(planError({ costs: { ...PLAN.costs, '4x6': '-1' } })).toBe(COST_4X6.negative);
     expect(planError({ costs: { ...PLAN.costs, '6x9': 'abc' } })).toBe('Enter the 6x9 cost in dollars, such as 1.25');
-    expect(planError({ costs: { ...PLAN.costs, '6x11': '1.999' } })).toBe('The 6x11 cost can have at most two decimals');
+    expect(planError({ costs: { ...PLAN.costs, '6x11': '1.999' } })).toBe(
+      'The 6x11 cost can have at most two decimals',
+    );
     expect(planError({ costs: { '4x6': '1' } })).toBe('Enter the 6x9 cost in dollars, such as 1.25');
   });
 

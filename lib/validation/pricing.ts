@@ -92,7 +92,10 @@ export function planFromForm(values: Record<string, string>): z.input<typeof Pla
     stripeProductId: values.stripeProductId ?? '',
     stripePriceId: values.stripePriceId ?? '',
     isActive: values.isActive === 'on',
-    costs: Object.fromEntries(POSTCARD_SIZES.map((size) => [size, values[`costs.${size}`] ?? ''])) as Record<PostcardSize, string>,
+    costs: Object.fromEntries(POSTCARD_SIZES.map((size) => [size, values[`costs.${size}`] ?? ''])) as Record<
+      PostcardSize,
+      string
+    >,
   };
 }
 

@@ -49,7 +49,8 @@ describe('return address', () => {
     for (const state of ['I', 'ILL', 'Illinois', '1L', 'XX', 'I.']) {
       expect(parse({ state }), state).toEqual({ message: M.state, fields: ['state'] });
     }
-    for (const state of ['CA', 'ny', 'DC', 'PR', 'AE']) expect(parse({ state }), state).toMatchObject({ state: state.toUpperCase() });
+    for (const state of ['CA', 'ny', 'DC', 'PR', 'AE'])
+      expect(parse({ state }), state).toMatchObject({ state: state.toUpperCase() });
   });
 
   it('wants a 5-digit ZIP', () => {
@@ -62,7 +63,10 @@ describe('return address', () => {
   it('limits the length of the text lines', () => {
     expect(parse({ name: 'a'.repeat(100) })).toMatchObject({ name: 'a'.repeat(100) });
     expect(parse({ name: 'a'.repeat(101) })).toEqual({ message: tooLongMessage('name'), fields: ['name'] });
-    expect(parse({ line1: 'a'.repeat(101) })).toEqual({ message: 'Address line 1 can be at most 100 characters', fields: ['line1'] });
+    expect(parse({ line1: 'a'.repeat(101) })).toEqual({
+      message: 'Address line 1 can be at most 100 characters',
+      fields: ['line1'],
+    });
     expect(parse({ line2: 'a'.repeat(101) })).toEqual({ message: tooLongMessage('line2'), fields: ['line2'] });
     expect(parse({ city: 'a'.repeat(61) })).toEqual({ message: 'City can be at most 60 characters', fields: ['city'] });
   });

@@ -34,7 +34,8 @@ export const ReturnAddressSchema = z
   .superRefine((address, ctx) => {
     const missing = REQUIRED.filter((field) => address[field] === '');
     if (missing.length) {
-      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: RETURN_ADDRESS_MESSAGES.required });
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field], message: RETURN_ADDRESS_MESSAGES.required });
       return;
     }
     for (const field of ['name', 'line1', 'line2', 'city'] as const) {
@@ -45,7 +46,8 @@ export const ReturnAddressSchema = z
     if (!US_STATE_CODES.has(address.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: RETURN_ADDRESS_MESSAGES.state });
     }
-    if (!/^\d{5}$/.test(address.zip)) ctx.addIssue({ code: 'custom', path: ['zip'], message: RETURN_ADDRESS_MESSAGES.zip });
+    if (!/^\d{5}$/.test(address.zip))
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: RETURN_ADDRESS_MESSAGES.zip });
   });
 
 export type ReturnAddressInput = z.input<typeof ReturnAddressSchema>;

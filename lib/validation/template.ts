@@ -33,8 +33,15 @@ export const SaveTemplateSchema = z
     size: z.enum(POSTCARD_SIZES, TEMPLATE_MESSAGES.sizeRequired),
     front: StoredImage.nullable(),
     back: StoredImage.nullable(),
-    message: z.string().max(2000).refine((m) => m.trim().length > 0, TEMPLATE_MESSAGES.messageRequired),
-    handwriting_style_id: z.number().int().min(1, TEMPLATE_MESSAGES.invalidStyle).max(12, TEMPLATE_MESSAGES.invalidStyle),
+    message: z
+      .string()
+      .max(2000)
+      .refine((m) => m.trim().length > 0, TEMPLATE_MESSAGES.messageRequired),
+    handwriting_style_id: z
+      .number()
+      .int()
+      .min(1, TEMPLATE_MESSAGES.invalidStyle)
+      .max(12, TEMPLATE_MESSAGES.invalidStyle),
     handwriting_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, TEMPLATE_MESSAGES.invalidColor),
     custom_values: z.array(CustomValueSchema),
   })

@@ -38,7 +38,9 @@ function contractOf(name: ProviderName, document: Schema): Contract {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const op = definition as Schema;
       const own = ((op.parameters ?? []) as Schema[]).map((p) => resolve(p, document));
-      const inherited = shared.map((p) => resolve(p, document)).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+      const inherited = shared
+        .map((p) => resolve(p, document))
+        .filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       for (const server of (op.servers ?? servers) as { url: string }[]) {
         const base = new URL(server.url);
         origins.add(base.origin);
@@ -121,7 +123,14 @@ export function checkRequest(request: SentRequest, contract = contractFor(reques
   operation.parameterNames.forEach((name, i) => {
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
     const value = decodeURIComponent(found[i + 1]);
-    if (parameter?.schema) violations.push(...checkSchema(parameter.schema as Schema, value, at(`path {${name}}`), { document, fromStrings: true, required: true }));
+    if (parameter?.schema)
+      violations.push(
+        ...checkSchema(parameter.schema as Schema, value, at(`path {${name}}`), {
+          document,
+          fromStrings: true,
+          required: true,
+        }),
+      );
   });
 
   const query = decodeForm(url.search.slice(1));
@@ -129,13 +138,23 @@ export function checkRequest(request: SentRequest, contract = contractFor(reques
   for (const [name, value] of Object.entries(query)) {
     const parameter = queryParameters.find((p) => p.name === name);
     if (!parameter) violations.push(at(`query ${name}: not a parameter of the operation`));
-    else if (parameter.schema) violations.push(...checkSchema(parameter.schema as Schema, value, at(`query ${name}`), { document, fromStrings: true, required: true }));
+    else if (parameter.schema)
+      violations.push(
+        ...checkSchema(parameter.schema as Schema, value, at(`query ${name}`), {
+          document,
+          fromStrings: true,
+          required: true,
+        }),
+      );
   }
   for (const parameter of queryParameters) {
-    if (parameter.required && !(String(parameter.name) in query)) violations.push(at(`query ${String(parameter.name)}: required, missing`));
+    if (parameter.required && !(String(parameter.name) in query))
+      violations.push(at(`query ${String(parameter.name)}: required, missing`));
   }
 
-  const requestBody = operation.definition.requestBody ? resolve(operation.definition.requestBody as Schema, document) : null;
+  const requestBody = operation.definition.requestBody
+    ? resolve(operation.definition.requestBody as Schema, document)
+    : null;
   if (!request.body) {
     if (requestBody?.required) violations.push(at('body: required, missing'));
     return violations;
@@ -143,12 +162,18 @@ export function checkRequest(request: SentRequest, contract = contractFor(reques
   if (!requestBody) return [...violations, at('body: the operation takes none')];
   const content = requestBody.content as Record<string, { schema?: Schema }>;
   const type = mediaType(request.contentType);
-  if (!content[type]) return [...violations, at(`body: sent as ${type || 'no content type'}, the document takes ${Object.keys(content).join(', ')}`)];
+  if (!content[type])
+    return [
+      ...violations,
+      at(`body: sent as ${type || 'no content type'}, the document takes ${Object.keys(content).join(', ')}`),
+    ];
   const parsed = parseBody(type, request.body);
   if (parsed.error) return [...violations, at(`body ${parsed.error}`)];
   if (content[type].schema) {
     const fromStrings = type === 'application/x-www-form-urlencoded';
-    violations.push(...checkSchema(content[type].schema, parsed.value, at('body'), { document, fromStrings, required: true }));
+    violations.push(
+      ...checkSchema(content[type].schema, parsed.value, at('body'), { document, fromStrings, required: true }),
+    );
   }
   return violations;
 }
@@ -158,14 +183,19 @@ export function checkRequest(request: SentRequest, contract = contractFor(reques
  * Statuses the document does not describe, and 5xx (an outage answers with whatever the
  * gateway says), are not checked.
  */
-export function checkAnswer(request: Pick<SentRequest, 'method' | 'url'>, answer: FakeAnswer, contract = contractFor(request.url)): string[] {
+export function checkAnswer(
+  request: Pick<SentRequest, 'method' | 'url'>,
+  answer: FakeAnswer,
+  contract = contractFor(request.url),
+): string[] {
   if (!contract || answer.status >= 500) return [];
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const operation = matchOperation(contract, method, url).sameMethod?.operation;
   if (!operation) return []; // the request itself is reported
   const responses = operation.definition.responses as Record<string, Schema>;
-  const documented = responses[String(answer.status)] ?? responses[`${String(answer.status)[0]}XX`] ?? responses.default;
+  const documented =
+    responses[String(answer.status)] ?? responses[`${String(answer.status)[0]}XX`] ?? responses.default;
   if (!documented) return [];
   const label = `${method} ${url.origin}${url.pathname} (${operation.method} ${operation.route}) answer ${answer.status}`;
   const content = resolve(documented, contract.document).content as Record<string, { schema?: Schema }> | undefined;
@@ -174,7 +204,13 @@ export function checkAnswer(request: Pick<SentRequest, 'method' | 'url'>, answer
   if (!answer.body) return [`${label}: has no body, the document describes a JSON one`];
   const parsed = parseBody('application/json', answer.body);
   if (parsed.error) return [`${label}: body ${parsed.error}`];
-  return json.schema ? checkSchema(json.schema, parsed.value, `${label} body`, { document: contract.document, fromStrings: false, required: false }) : [];
+  return json.schema
+    ? checkSchema(json.schema, parsed.value, `${label} body`, {
+        document: contract.document,
+        fromStrings: false,
+        required: false,
+      })
+    : [];
 }
 
 /**
@@ -193,12 +229,18 @@ export function checkWebhook(provider: ProviderName, payload: unknown): string[]
     const violations = checkSchema(schemas.event, payload, label, options);
     const kind = event.data?.object?.object;
     const objectSchema = kind ? schemas[kind] : undefined;
-    if (!objectSchema) return [...violations, `${label}: data.object of type ${String(kind)} is not in the extracted document`];
+    if (!objectSchema)
+      return [...violations, `${label}: data.object of type ${String(kind)} is not in the extracted document`];
     // An event carries the whole object, but our tests build only what the code reads.
-    return [...violations, ...checkSchema(objectSchema, event.data?.object, `${label} data.object`, { ...options, required: false })];
+    return [
+      ...violations,
+      ...checkSchema(objectSchema, event.data?.object, `${label} data.object`, { ...options, required: false }),
+    ];
   }
   const webhook = (document.webhooks as Record<string, Schema> | undefined)?.[String(event.event_type)];
   if (!webhook) return [`${provider} webhook ${String(event.event_type)}: not described by the document`];
-  const schema = ((webhook.post as Schema).requestBody as { content: Record<string, { schema: Schema }> }).content['application/json'].schema;
+  const schema = ((webhook.post as Schema).requestBody as { content: Record<string, { schema: Schema }> }).content[
+    'application/json'
+  ].schema;
   return checkSchema(schema, payload, `${provider} webhook ${String(event.event_type)}`, options);
 }

@@ -30,7 +30,10 @@ export function resolve(schema: Schema, document: Schema): Schema {
     const target = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+      .reduce<unknown>(
+        (node, key) => (node as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
     if (!target) throw new Error(`${current.$ref} is not in the extracted document`);
     current = target as Schema;
   }
@@ -55,7 +58,11 @@ function allowsNull(schema: Schema): boolean {
 function check(raw: Schema, value: unknown, at: string, options: SchemaCheck, open: boolean): string[] {
   const schema = resolve(raw, options.document);
   if (typeof schema['x-unextracted'] === 'string') {
-    return typeof value === 'string' ? [] : [`${at}: an ${schema['x-unextracted']} object is not in the extracted document (list it in scripts/contracts-update.ts)`];
+    return typeof value === 'string'
+      ? []
+      : [
+          `${at}: an ${schema['x-unextracted']} object is not in the extracted document (list it in scripts/contracts-update.ts)`,
+        ];
   }
   if (value === null || value === undefined) {
     if (allowsNull(schema)) return [];
@@ -94,7 +101,10 @@ function check(raw: Schema, value: unknown, at: string, options: SchemaCheck, op
 
   const violations = bounds(schema, value, at, options.fromStrings);
   if (Array.isArray(value)) {
-    if (schema.items) value.forEach((item, i) => violations.push(...check(schema.items as Schema, item, `${at}[${i}]`, options, false)));
+    if (schema.items)
+      value.forEach((item, i) =>
+        violations.push(...check(schema.items as Schema, item, `${at}[${i}]`, options, false)),
+      );
   } else if (typeof value === 'object') {
     const object = value as Record<string, unknown>;
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -155,7 +165,10 @@ function isType(type: string, value: unknown, fromStrings: boolean): boolean {
     case 'integer':
       return Number.isInteger(value) || (text !== null && /^-?\d+$/.test(text));
     case 'number':
-      return (typeof value === 'number' && Number.isFinite(value)) || (text !== null && text.trim() !== '' && Number.isFinite(Number(text)));
+      return (
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (text !== null && text.trim() !== '' && Number.isFinite(Number(text)))
+      );
     case 'boolean':
       return typeof value === 'boolean' || text === 'true' || text === 'false';
     case 'array':
@@ -168,22 +181,34 @@ function isType(type: string, value: unknown, fromStrings: boolean): boolean {
 }
 
 /** Form values are strings: the enum value 42 and the sent "42" are the same. */
-const sameValue = (allowed: unknown, value: unknown) => allowed === value || (typeof value === 'string' && String(allowed) === value);
+const sameValue = (allowed: unknown, value: unknown) =>
+  allowed === value || (typeof value === 'string' && String(allowed) === value);
 
 function bounds(schema: Schema, value: unknown, at: string, fromStrings: boolean): string[] {
   const violations: string[] = [];
-  const number = typeof value === 'number' ? value : fromStrings && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+  const number =
+    typeof value === 'number'
+      ? value
+      : fromStrings && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : null;
   const isNumeric = typeOfSchemaIsNumeric(schema);
   if (number !== null && isNumeric) {
-    if (typeof schema.minimum === 'number' && number < schema.minimum) violations.push(`${at}: ${number} is below the minimum ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && number > schema.maximum) violations.push(`${at}: ${number} is above the maximum ${schema.maximum}`);
+    if (typeof schema.minimum === 'number' && number < schema.minimum)
+      violations.push(`${at}: ${number} is below the minimum ${schema.minimum}`);
+    if (typeof schema.maximum === 'number' && number > schema.maximum)
+      violations.push(`${at}: ${number} is above the maximum ${schema.maximum}`);
   }
   if (typeof value === 'string' && !isNumeric) {
-    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) violations.push(`${at}: longer than ${schema.maxLength} characters`);
-    if (typeof schema.minLength === 'number' && value.length < schema.minLength) violations.push(`${at}: shorter than ${schema.minLength} characters`);
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) violations.push(`${at}: ${JSON.stringify(value)} does not match ${schema.pattern}`);
+    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength)
+      violations.push(`${at}: longer than ${schema.maxLength} characters`);
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength)
+      violations.push(`${at}: shorter than ${schema.minLength} characters`);
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value))
+      violations.push(`${at}: ${JSON.stringify(value)} does not match ${schema.pattern}`);
   }
   return violations;
 }
 
-const typeOfSchemaIsNumeric = (schema: Schema) => !!typesOf(schema)?.some((type) => type === 'integer' || type === 'number');
+const typeOfSchemaIsNumeric = (schema: Schema) =>
+  !!typesOf(schema)?.some((type) => type === 'integer' || type === 'number');

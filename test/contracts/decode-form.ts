@@ -15,7 +15,8 @@ export function decodeForm(text: string): Record<string, unknown> {
       const name = segment === '' ? String(Object.keys(node).length) : segment;
       if (last) {
         const previous = node[name];
-        node[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+        node[name] =
+          previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
       } else {
         node = (node[name] ??= {}) as Record<string, unknown>;
       }

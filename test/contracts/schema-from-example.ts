@@ -12,7 +12,9 @@ export function schemaFromExample(example: unknown): Schema {
     return example.length ? { type: 'array', items: example.map(schemaFromExample).reduce(merge) } : { type: 'array' };
   }
   if (typeof example === 'object') {
-    const properties = Object.fromEntries(Object.entries(example).map(([key, value]) => [key, schemaFromExample(value)]));
+    const properties = Object.fromEntries(
+      Object.entries(example).map(([key, value]) => [key, schemaFromExample(value)]),
+    );
     return { type: 'object', properties };
   }
   if (typeof example === 'number') return { type: Number.isInteger(example) ? 'integer' : 'number' };
@@ -27,7 +29,12 @@ function merge(a: Schema, b: Schema): Schema {
     const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
     return {
       type: 'object',
-      properties: Object.fromEntries([...keys].map((key) => [key, left[key] && right[key] ? merge(left[key], right[key]) : (left[key] ?? right[key])])),
+      properties: Object.fromEntries(
+        [...keys].map((key) => [
+          key,
+          left[key] && right[key] ? merge(left[key], right[key]) : (left[key] ?? right[key]),
+        ]),
+      ),
     };
   }
   return JSON.stringify(a) === JSON.stringify(b) ? a : {};

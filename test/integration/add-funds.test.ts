@@ -23,9 +23,17 @@ async function openCheckout(amount: string, returnPath = '/orders') {
 describe('adding funds in sandbox mode', () => {
   it('opens a checkout for the amount and credits nothing before payment', async () => {
     const result = await startTopUpAction({ amount: '25.50', returnPath: '/orders' });
-    expect(result).toEqual({ ok: true, data: { url: expect.stringMatching(/^\/sandbox\/checkout\/cs_sbx_[0-9a-f]{20}$/) } });
+    expect(result).toEqual({
+      ok: true,
+      data: { url: expect.stringMatching(/^\/sandbox\/checkout\/cs_sbx_[0-9a-f]{20}$/) },
+    });
     const [session] = await getDb().select().from(sandboxCheckoutSessions);
-    expect(session).toMatchObject({ amount: 2550, status: 'open', user_id: ada.id, success_path: '/orders?funds=added' });
+    expect(session).toMatchObject({
+      amount: 2550,
+      status: 'open',
+      user_id: ada.id,
+      success_path: '/orders?funds=added',
+    });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
   });
 

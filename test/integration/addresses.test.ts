@@ -21,7 +21,11 @@ async function pick(query: string) {
 
 let errors: string[];
 beforeEach(() => {
-  setEnvForTests({ GOOGLE_MAPS_API_KEY: undefined, ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
+  setEnvForTests({
+    GOOGLE_MAPS_API_KEY: undefined,
+    ADMIN_EMAIL: 'admin@inkpost.test',
+    APP_URL: 'http://localhost:3000',
+  });
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
 });
@@ -39,7 +43,9 @@ describe('suggestAddresses', () => {
 
   it('suggests normalised US addresses', async () => {
     const suggestions = await suggestAddresses('  123 main st springfield il ', TOKEN);
-    expect(suggestions).toEqual([{ placeId: expect.stringMatching(/^sbx_/), description: '123 Main St, Springfield, IL 62701' }]);
+    expect(suggestions).toEqual([
+      { placeId: expect.stringMatching(/^sbx_/), description: '123 Main St, Springfield, IL 62701' },
+    ]);
   });
 
   it("turns a provider failure into 'Failed to validate address' and logs the cause", async () => {
@@ -93,7 +99,10 @@ describe('address actions', () => {
 
     const undeliverable = await suggestAddressesAction({ query: '0 main st springfield il', sessionToken: TOKEN });
     const placeId = undeliverable.ok ? undeliverable.data[0].placeId : '';
-    expect(await resolveAddressAction({ placeId, sessionToken: TOKEN })).toEqual({ ok: false, error: ADDRESS_MESSAGES.invalid });
+    expect(await resolveAddressAction({ placeId, sessionToken: TOKEN })).toEqual({
+      ok: false,
+      error: ADDRESS_MESSAGES.invalid,
+    });
     expect(await suggestAddressesAction({ query: '1 outage st springfield il', sessionToken: TOKEN })).toEqual({
       ok: false,
       error: ADDRESS_MESSAGES.failed,
@@ -114,10 +123,12 @@ describe('address actions', () => {
 
   it('send a signed-out caller to the login page', async () => {
     actAs(null, '/campaigns');
-    expect(await redirectTarget(() => suggestAddressesAction({ query: '123 main st springfield il', sessionToken: TOKEN }))).toBe(
+    expect(
+      await redirectTarget(() => suggestAddressesAction({ query: '123 main st springfield il', sessionToken: TOKEN })),
+    ).toBe('/login?next=%2Fcampaigns');
+    const placeId = encodePlaceId({ n: '123', r: 'Main St', c: 'Springfield', s: 'IL', z: '62701' });
+    expect(await redirectTarget(() => resolveAddressAction({ placeId, sessionToken: TOKEN }))).toBe(
       '/login?next=%2Fcampaigns',
     );
-    const placeId = encodePlaceId({ n: '123', r: 'Main St', c: 'Springfield', s: 'IL', z: '62701' });
-    expect(await redirectTarget(() => resolveAddressAction({ placeId, sessionToken: TOKEN }))).toBe('/login?next=%2Fcampaigns');
   });
 });

@@ -13,7 +13,15 @@ import {
   TrackingScanEventSchema,
 } from '@/lib/api/schemas/hooks';
 import { getDb } from '@/lib/db/client';
-import { apiHooks, hookDeliveries, orders, phoneNumbers, profiles, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import {
+  apiHooks,
+  hookDeliveries,
+  orders,
+  phoneNumbers,
+  profiles,
+  trackingUrls,
+  trackingUrlScans,
+} from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { deliverNextHook, startNextHookDelivery } from '@/lib/hooks/deliver-next-hook';
 import { verifyHookSignature } from '@/lib/hooks/sign-hook';
@@ -41,7 +49,10 @@ beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
   await switchToPro(ada.id);
   const generated = generateApiKey();
-  await getDb().update(profiles).set({ api_key: generated.hash, api_key_hint: generated.hint }).where(eq(profiles.id, ada.id));
+  await getDb()
+    .update(profiles)
+    .set({ api_key: generated.hash, api_key_hint: generated.hint })
+    .where(eq(profiles.id, ada.id));
   key = generated.key;
 });
 
@@ -60,14 +71,24 @@ async function subscribe(event: string, targetUrl = TARGET) {
 const deliveries = () => getDb().select().from(hookDeliveries).orderBy(asc(hookDeliveries.id));
 
 async function trackingUrl(user: TestUser, id = 'mailer000001') {
-  await getDb().insert(trackingUrls).values({ id, name: 'Spring mailer', target_url: 'https://example.com/open-house', user_id: user.id });
+  await getDb()
+    .insert(trackingUrls)
+    .values({ id, name: 'Spring mailer', target_url: 'https://example.com/open-house', user_id: user.id });
   return id;
 }
 
 async function phoneNumber(user: TestUser, number = '+15555550100') {
   const [row] = await getDb()
     .insert(phoneNumbers)
-    .values({ phone_sid: `PN${number}`, name: 'Yard sign', phone_number: number, area_code: '555', user_id: user.id, forwarding_number: '+15550001111', whisper_message: 'Inkpost call' })
+    .values({
+      phone_sid: `PN${number}`,
+      name: 'Yard sign',
+      phone_number: number,
+      area_code: '555',
+      user_id: user.id,
+      forwarding_number: '+15550001111',
+      whisper_message: 'Inkpost call',
+    })
     .returning();
   return row;
 }
@@ -97,7 +118,11 @@ describe('events are queued in the transaction that changes the row', () => {
     const queued = await deliveries();
     expect(queued.map((d) => d.hook_id).sort()).toEqual([hook.id, second.id].sort());
     const event = OrderStatusChangedEventSchema.parse(queued[0].payload);
-    expect(event).toMatchObject({ event: 'order.status_changed', previous_status: 'pending', order: { id: orderId, status: 'cancelled', cost: '1.00', cost_cents: 100 } });
+    expect(event).toMatchObject({
+      event: 'order.status_changed',
+      previous_status: 'pending',
+      order: { id: orderId, status: 'cancelled', cost: '1.00', cost_cents: 100 },
+    });
     // One event, two deliveries: the same id, so a receiver can deduplicate.
     expect(queued[1].payload).toEqual(queued[0].payload);
     expect(queued.every((d) => d.status === 'pending' && d.attempts === 0 && d.user_id === ada.id)).toBe(true);
@@ -107,7 +132,9 @@ describe('events are queued in the transaction that changes the row', () => {
     const [orderId] = await ordersIn(ada, ['failed']);
     await subscribe('order.status_changed');
     await getDb().update(orders).set({ status: 'pending' }).where(eq(orders.id, orderId));
-    expect((await deliveries()).map((d) => (d.payload as { previous_status: string }).previous_status)).toEqual(['failed']);
+    expect((await deliveries()).map((d) => (d.payload as { previous_status: string }).previous_status)).toEqual([
+      'failed',
+    ]);
 
     await expect(
       getDb().transaction(async (tx) => {
@@ -127,14 +154,28 @@ describe('events are queued in the transaction that changes the row', () => {
       setEnvForTests({ ...DEFAULT_ENV, INKPOST_DATA_DIR: storage.dir, SANDBOX_POSTCARD_DELAY_MS: '0' });
       const templateId = await createTemplate(ada);
       actAs(ada, '/campaigns');
-      const campaign = await createCampaignAction({ name: 'Open house', templateId, type: 'single', demographics: 'all', neighbor_count: 10, include_condo: false });
+      const campaign = await createCampaignAction({
+        name: 'Open house',
+        templateId,
+        type: 'single',
+        demographics: 'all',
+        neighbor_count: 10,
+        include_condo: false,
+      });
       if (!campaign.ok) throw new Error(campaign.error);
       await subscribe('order.status_changed');
       const created = await postOrder(
         new Request('http://localhost:3000/api/v1/orders', {
           method: 'POST',
           headers: { 'x-api-key': key, 'content-type': 'application/json' },
-          body: JSON.stringify({ campaign_id: campaign.data.id, recipient_name: 'Jane Doe', recipient_address_1: '123 Main St', recipient_city: 'Springfield', recipient_state: 'IL', recipient_zip: '62701' }),
+          body: JSON.stringify({
+            campaign_id: campaign.data.id,
+            recipient_name: 'Jane Doe',
+            recipient_address_1: '123 Main St',
+            recipient_city: 'Springfield',
+            recipient_state: 'IL',
+            recipient_zip: '62701',
+          }),
         }),
       );
       expect(created.status).toBe(201);
@@ -154,19 +195,29 @@ describe('events are queued in the transaction that changes the row', () => {
   it('a fold of scans queues one tracking.scan saying how many scans it covers', async () => {
     await subscribe('tracking.scan');
     const id = await trackingUrl(ada);
-    await getDb().insert(trackingUrlScans).values([
-      { tracking_url_id: id, user_id: ada.id, scans: 3 },
-      { tracking_url_id: id, user_id: ada.id, scans: 2 },
-    ]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        { tracking_url_id: id, user_id: ada.id, scans: 3 },
+        { tracking_url_id: id, user_id: ada.id, scans: 2 },
+      ]);
     expect(await foldScans()).toBe(true);
     const [delivery] = await deliveries();
     const event = TrackingScanEventSchema.parse(delivery.payload);
-    expect(event).toMatchObject({ event: 'tracking.scan', scans: 5, tracking_url: { id, name: 'Spring mailer', access_count: 5 } });
+    expect(event).toMatchObject({
+      event: 'tracking.scan',
+      scans: 5,
+      tracking_url: { id, name: 'Spring mailer', access_count: 5 },
+    });
     expect(event.tracking_url.last_accessed).not.toBeNull();
 
     await getDb().insert(trackingUrlScans).values({ tracking_url_id: id, user_id: ada.id });
     await foldScans();
-    expect((await deliveries()).map((d) => TrackingScanEventSchema.parse(d.payload)).map((e) => [e.scans, e.tracking_url.access_count])).toEqual([
+    expect(
+      (await deliveries())
+        .map((d) => TrackingScanEventSchema.parse(d.payload))
+        .map((e) => [e.scans, e.tracking_url.access_count]),
+    ).toEqual([
       [5, 5],
       [1, 6],
     ]);
@@ -175,20 +226,32 @@ describe('events are queued in the transaction that changes the row', () => {
   it('a counted call queues one tracking.call; a retried webhook of the same call queues nothing', async () => {
     await subscribe('tracking.call');
     const phone = await phoneNumber(ada);
-    expect(await recordCall({ to: phone.phone_number, from: '+15555550123', callSid: 'CA1' })).toMatchObject({ isNew: true });
-    expect(await recordCall({ to: phone.phone_number, from: '+15555550123', callSid: 'CA1' })).toMatchObject({ isNew: false });
+    expect(await recordCall({ to: phone.phone_number, from: '+15555550123', callSid: 'CA1' })).toMatchObject({
+      isNew: true,
+    });
+    expect(await recordCall({ to: phone.phone_number, from: '+15555550123', callSid: 'CA1' })).toMatchObject({
+      isNew: false,
+    });
     const queued = await deliveries();
     expect(queued).toHaveLength(1);
     expect(TrackingCallEventSchema.parse(queued[0].payload)).toMatchObject({
       event: 'tracking.call',
-      phone_number: { id: phone.id, name: 'Yard sign', phone_number: '+15555550100', call_count: 1, last_caller: '+15555550123' },
+      phone_number: {
+        id: phone.id,
+        name: 'Yard sign',
+        phone_number: '+15555550100',
+        call_count: 1,
+        last_caller: '+15555550123',
+      },
     });
   });
 
   it('without a hook for the event, or for another user’s changes, nothing is queued', async () => {
     await subscribe('tracking.call');
     const bob = await signUpUser('bob@example.com');
-    await ordersIn(ada, ['pending']).then(([id]) => getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id)));
+    await ordersIn(ada, ['pending']).then(([id]) =>
+      getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id)),
+    );
     const bobsPhone = await phoneNumber(bob, '+15555550200');
     await recordCall({ to: bobsPhone.phone_number, from: null, callSid: 'CA2' });
     expect(await deliveries()).toEqual([]);
@@ -254,7 +317,12 @@ describe('deliveries', () => {
     expect(await deliverNextHook()).toBe('retrying');
     expect((await deliveries())[0]).toMatchObject({ attempts: 1, last_status: null, last_error: expect.any(String) });
 
-    mswServer.use(http.post(TARGET, () => new HttpResponse(null, { status: 302, headers: { Location: 'https://169.254.169.254/' } })));
+    mswServer.use(
+      http.post(
+        TARGET,
+        () => new HttpResponse(null, { status: 302, headers: { Location: 'https://169.254.169.254/' } }),
+      ),
+    );
     expect(await deliverNextHook(new Date(Date.now() + 31_000))).toBe('retrying');
     expect((await deliveries())[0]).toMatchObject({ attempts: 2, last_status: 302 });
   });

@@ -30,7 +30,10 @@ async function keyColumns(user: TestUser) {
 
 /** Whose key this is, as the API finds the owner of a presented key: by its hash. */
 async function ownerOfKey(key: string): Promise<string | null> {
-  const [row] = await getDb().select({ id: profiles.id }).from(profiles).where(eq(profiles.api_key, hashApiKey(key)));
+  const [row] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.api_key, hashApiKey(key)));
   return row?.id ?? null;
 }
 
@@ -65,7 +68,9 @@ describe('regenerating the API key', () => {
     expect(after).toEqual({ hash: hashApiKey(key), hint });
     expect(after.hash).not.toBe(before.hash);
     // The old hash is nowhere in the table: a request with the old key finds no owner.
-    expect(await getDb().select({ id: profiles.id }).from(profiles).where(eq(profiles.api_key, before.hash!))).toEqual([]);
+    expect(await getDb().select({ id: profiles.id }).from(profiles).where(eq(profiles.api_key, before.hash!))).toEqual(
+      [],
+    );
     expect(await ownerOfKey(key)).toBe(ada.id);
     expect(await getApiKeyStatus(ada.id)).toEqual({ hasKey: true, hint });
   });
@@ -112,7 +117,10 @@ describe('regenerating the API key', () => {
   it("answers 'No API key found. Please contact support.' when there is no key to revoke", async () => {
     await getDb().update(profiles).set({ api_key: null, api_key_hint: null }).where(eq(profiles.id, ada.id));
     expect(await getApiKeyStatus(ada.id)).toEqual({ hasKey: false, hint: null });
-    expect(await regenerateApiKeyAction(undefined)).toEqual({ ok: false, error: 'No API key found. Please contact support.' });
+    expect(await regenerateApiKeyAction(undefined)).toEqual({
+      ok: false,
+      error: 'No API key found. Please contact support.',
+    });
     expect(await keyColumns(ada)).toEqual({ hash: null, hint: null });
   });
 
@@ -156,9 +164,13 @@ describe('tenant isolation: API key', () => {
     const adaBefore = await keyColumns(ada);
     expect((await getApiKeyStatus(bob.id)).hint).toBe((await keyColumns(bob)).hint);
     expect(
-      await sqlStateAsUser(bob.id, (tx) => tx.update(profiles).set({ api_key: 'stolen', api_key_hint: null }).where(eq(profiles.id, ada.id))),
+      await sqlStateAsUser(bob.id, (tx) =>
+        tx.update(profiles).set({ api_key: 'stolen', api_key_hint: null }).where(eq(profiles.id, ada.id)),
+      ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
-    const read = await withUserScope(bob.id, (tx) => tx.select({ hash: profiles.api_key }).from(profiles).where(eq(profiles.id, ada.id)));
+    const read = await withUserScope(bob.id, (tx) =>
+      tx.select({ hash: profiles.api_key }).from(profiles).where(eq(profiles.id, ada.id)),
+    );
     expect(read).toEqual([]);
     expect(await keyColumns(ada)).toEqual(adaBefore);
   });

@@ -63,7 +63,10 @@ describe('sign-up is limited', () => {
     await signUpUser('ada@example.com', 'engines1843');
     for (let i = 0; i < 5; i++) {
       fromClient(`198.51.100.${i + 1}`);
-      expect(await signUp('ada@example.com')).toEqual({ ok: false, error: 'An account with this email already exists' });
+      expect(await signUp('ada@example.com')).toEqual({
+        ok: false,
+        error: 'An account with this email already exists',
+      });
     }
     fromClient('198.51.100.99');
     expect(await signUp('ADA@example.com')).toEqual(TOO_MANY_SIGNUPS);
@@ -86,7 +89,10 @@ describe('sign-up is limited', () => {
     fromClient('198.51.100.71');
     expect(await signUp('one-more@example.com')).toEqual(TOO_MANY_SIGNUPS);
     fromClient('198.51.100.72');
-    expect(await signUp('one-more@example.com')).toEqual({ ok: false, error: 'Unable to set up account. Please contact support.' });
+    expect(await signUp('one-more@example.com')).toEqual({
+      ok: false,
+      error: 'Unable to set up account. Please contact support.',
+    });
   }, 180_000);
 });
 
@@ -95,7 +101,12 @@ describe('the admin account', () => {
     setEnvForTests({ ...BASE_ENV, ADMIN_PASSWORD: 'admin-secret-42' });
     try {
       const outcome = await ensureAdminAccount();
-      expect(outcome).toEqual({ status: 'created', email: 'admin@inkpost.test', password: 'admin-secret-42', generated: false });
+      expect(outcome).toEqual({
+        status: 'created',
+        email: 'admin@inkpost.test',
+        password: 'admin-secret-42',
+        generated: false,
+      });
       expect(describeAdminAccount(outcome)).toBe(
         'Inkpost: created the admin account admin@inkpost.test with the password in ADMIN_PASSWORD',
       );
@@ -105,12 +116,17 @@ describe('the admin account', () => {
 
       fromClient('198.51.100.5');
       expect(
-        await signUpAction({ name: 'Mallory', email: 'Admin@Inkpost.test', password: 'mallory-123', confirmPassword: 'mallory-123' }),
+        await signUpAction({
+          name: 'Mallory',
+          email: 'Admin@Inkpost.test',
+          password: 'mallory-123',
+          confirmPassword: 'mallory-123',
+        }),
       ).toEqual({ ok: false, error: 'An account with this email already exists' });
       fromClient('198.51.100.5');
-      expect(await redirectTarget(() => signInAction({ email: 'admin@inkpost.test', password: 'admin-secret-42' }))).toBe(
-        '/templates',
-      );
+      expect(
+        await redirectTarget(() => signInAction({ email: 'admin@inkpost.test', password: 'admin-secret-42' })),
+      ).toBe('/templates');
     } finally {
       setEnvForTests(BASE_ENV);
     }
@@ -126,7 +142,9 @@ describe('the admin account', () => {
     const [{ n }] = await getDb().select({ n: count() }).from(authUsers);
     expect(n).toBe(1);
     fromClient('198.51.100.5');
-    expect(await redirectTarget(() => signInAction({ email: outcome.email, password: outcome.password }))).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: outcome.email, password: outcome.password }))).toBe(
+      '/templates',
+    );
   });
 
   it('is refused to signup even before it exists (Supabase without a service role key cannot create it)', async () => {
@@ -134,12 +152,20 @@ describe('the admin account', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(
-        await signUpAction({ name: 'Mallory', email: 'admin@inkpost.test', password: 'mallory-123', confirmPassword: 'mallory-123' }),
+        await signUpAction({
+          name: 'Mallory',
+          email: 'admin@inkpost.test',
+          password: 'mallory-123',
+          confirmPassword: 'mallory-123',
+        }),
       ).toEqual({ ok: false, error: 'An account with this email already exists' });
     } finally {
       log.mockRestore();
     }
-    const [{ n }] = await getDb().select({ n: count() }).from(authUsers).where(eq(authUsers.email, 'admin@inkpost.test'));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(authUsers)
+      .where(eq(authUsers.email, 'admin@inkpost.test'));
     expect(n).toBe(0);
   });
 });

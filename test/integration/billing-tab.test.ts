@@ -5,12 +5,7 @@ import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { getDb } from '@/lib/db/client';
-import {
-  orders,
-  profiles,
-  sandboxPaymentMethods,
-  transactions,
-} from '@/lib/db/schema';
+import { orders, profiles, sandboxPaymentMethods, transactions } from '@/lib/db/schema';
 import { TOP_OFF_MESSAGES } from '@/lib/validation/top-off';
 import { failWritesTo } from '../support/fail-inserts';
 import { ordersIn } from '../support/orders';
@@ -31,22 +26,26 @@ async function profileOf(user: TestUser) {
   return row;
 }
 
-
 const statusOf = async (id: string) =>
-  (await getDb().select({ status: orders.status, error: orders.error_message }).from(orders).where(eq(orders.id, id)))[0];
+  (
+    await getDb().select({ status: orders.status, error: orders.error_message }).from(orders).where(eq(orders.id, id))
+  )[0];
 
 describe('auto-recharge settings', () => {
   it('stores the amount in cents, shows it back, and 0 turns it off as NULL', async () => {
     expect(await currentTopOffCents(ada.id)).toBe(0);
 
-    expect(await updateTopOffAction({ amount: '25.50' })).toEqual({ ok: true, data: { amountCents: 2550, resumedOrders: 0 } });
+    expect(await updateTopOffAction({ amount: '25.50' })).toEqual({
+      ok: true,
+      data: { amountCents: 2550, resumedOrders: 0 },
+    });
     expect((await profileOf(ada)).top_off_amount).toBe(2550);
     expect(await currentTopOffCents(ada.id)).toBe(2550);
 
     expect(await updateTopOffAction({ amount: 0 })).toEqual({ ok: true, data: { amountCents: 0, resumedOrders: 0 } });
-    const [raw] = await getDb().execute<{ top_off_amount: string | null }>(
-      sql`select top_off_amount from profiles where id = ${ada.id}`,
-    ).then((r) => (r as unknown as { rows: { top_off_amount: string | null }[] }).rows);
+    const [raw] = await getDb()
+      .execute<{ top_off_amount: string | null }>(sql`select top_off_amount from profiles where id = ${ada.id}`)
+      .then((r) => (r as unknown as { rows: { top_off_amount: string | null }[] }).rows);
     expect(raw.top_off_amount).toBeNull();
     expect(await currentTopOffCents(ada.id)).toBe(0);
   });
@@ -73,7 +72,10 @@ describe('auto-recharge settings', () => {
     const before = await profileOf(ada);
     const restore = await failWritesTo('profiles', 'disk full', ['update']);
     try {
-      expect(await updateTopOffAction({ amount: '30' })).toEqual({ ok: false, error: 'Failed to update recharge configuration' });
+      expect(await updateTopOffAction({ amount: '30' })).toEqual({
+        ok: false,
+        error: 'Failed to update recharge configuration',
+      });
     } finally {
       await restore();
     }
@@ -83,14 +85,22 @@ describe('auto-recharge settings', () => {
 
   it('a positive amount gives the user’s orders waiting for payment another chance, and no one else’s', async () => {
     const bob = await signUpUser('bob@example.com');
-    const [waiting1, waiting2, declined, ready] = await ordersIn(ada, ['payment_required', 'payment_required', 'payment_failed', 'ready']);
+    const [waiting1, waiting2, declined, ready] = await ordersIn(ada, [
+      'payment_required',
+      'payment_required',
+      'payment_failed',
+      'ready',
+    ]);
     const [bobs] = await ordersIn(bob, ['payment_required']);
 
     actAs(ada, '/profile');
     expect(await updateTopOffAction({ amount: '0' })).toEqual({ ok: true, data: { amountCents: 0, resumedOrders: 0 } });
     expect((await statusOf(waiting1)).status).toBe('payment_required');
 
-    expect(await updateTopOffAction({ amount: '20' })).toEqual({ ok: true, data: { amountCents: 2000, resumedOrders: 2 } });
+    expect(await updateTopOffAction({ amount: '20' })).toEqual({
+      ok: true,
+      data: { amountCents: 2000, resumedOrders: 2 },
+    });
     expect(await statusOf(waiting1)).toEqual({ status: 'pending', error: null });
     expect(await statusOf(waiting2)).toEqual({ status: 'pending', error: null });
     expect((await statusOf(declined)).status).toBe('payment_failed');
@@ -105,7 +115,12 @@ describe('transaction history', () => {
 
   async function ledger(
     user: TestUser,
-    rows: Array<{ type: 'card_charge' | 'postcard_charge' | 'refund'; amount: number; status?: 'completed' | 'pending' | 'failed'; description?: string }>,
+    rows: Array<{
+      type: 'card_charge' | 'postcard_charge' | 'refund';
+      amount: number;
+      status?: 'completed' | 'pending' | 'failed';
+      description?: string;
+    }>,
   ) {
     for (const row of rows) {
       await getDb()
@@ -158,7 +173,8 @@ describe('transaction history', () => {
       ada,
       Array.from({ length: 23 }, (_, i) => ({ type: 'card_charge' as const, amount: (i + 1) * 100 })),
     );
-    const amounts = async (page: number) => (await listTransactions(ada.id, { page })).rows.map((r) => r.amountCents / 100);
+    const amounts = async (page: number) =>
+      (await listTransactions(ada.id, { page })).rows.map((r) => r.amountCents / 100);
 
     const first = await listTransactions(ada.id, { page: 1 });
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
@@ -178,7 +194,15 @@ describe('transaction history', () => {
   });
 
   it('is empty for a new user', async () => {
-    expect(await listTransactions(ada.id, { page: 1 })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, firstId: null, lastId: null, typedPageCut: null });
+    expect(await listTransactions(ada.id, { page: 1 })).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      firstId: null,
+      lastId: null,
+      typedPageCut: null,
+    });
   });
 });
 
@@ -188,9 +212,34 @@ describe('payment methods', () => {
     await getDb()
       .insert(sandboxPaymentMethods)
       .values([
-        { id: 'pm_sbx_old', customer_id: customerId!, brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2030, created_at: new Date(Date.UTC(2025, 0, 1)) },
-        { id: 'pm_sbx_default', customer_id: customerId!, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, is_default: true, created_at: new Date(Date.UTC(2025, 0, 2)) },
-        { id: 'pm_sbx_new', customer_id: customerId!, brand: 'amex', last4: '8431', exp_month: 7, exp_year: 2029, created_at: new Date(Date.UTC(2025, 0, 3)) },
+        {
+          id: 'pm_sbx_old',
+          customer_id: customerId!,
+          brand: 'mastercard',
+          last4: '4444',
+          exp_month: 3,
+          exp_year: 2030,
+          created_at: new Date(Date.UTC(2025, 0, 1)),
+        },
+        {
+          id: 'pm_sbx_default',
+          customer_id: customerId!,
+          brand: 'visa',
+          last4: '4242',
+          exp_month: 12,
+          exp_year: 2034,
+          is_default: true,
+          created_at: new Date(Date.UTC(2025, 0, 2)),
+        },
+        {
+          id: 'pm_sbx_new',
+          customer_id: customerId!,
+          brand: 'amex',
+          last4: '8431',
+          exp_month: 7,
+          exp_year: 2029,
+          created_at: new Date(Date.UTC(2025, 0, 3)),
+        },
       ]);
   }
 
@@ -198,7 +247,14 @@ describe('payment methods', () => {
     const bob = await signUpUser('bob@example.com');
     await saveCards(ada);
     const methods = await listPaymentMethods(ada.id);
-    expect(methods[0]).toEqual({ id: 'pm_sbx_default', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true });
+    expect(methods[0]).toEqual({
+      id: 'pm_sbx_default',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+      isDefault: true,
+    });
     expect(methods.map((m) => m.id).sort()).toEqual(['pm_sbx_default', 'pm_sbx_new', 'pm_sbx_old']);
     expect(methods.filter((m) => m.isDefault)).toHaveLength(1);
     expect(await listPaymentMethods(bob.id)).toEqual([]);

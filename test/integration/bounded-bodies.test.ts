@@ -75,7 +75,9 @@ describe('template image uploads', () => {
     actAs(ada);
     const body = endlessBody(400 * MB);
     const response = await uploadImage(
-      post('http://localhost:3000/api/templates/images', body.stream, { 'content-type': 'multipart/form-data; boundary=x' }),
+      post('http://localhost:3000/api/templates/images', body.stream, {
+        'content-type': 'multipart/form-data; boundary=x',
+      }),
     );
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe('Image must be 20 MB or smaller');
@@ -86,9 +88,9 @@ describe('template image uploads', () => {
   it('refuses a small PNG that declares 30,000 × 30,000 pixels as unreadable, without decoding it', async () => {
     const bomb = pixelBombPng(30_000, 30_000);
     expect(bomb.length).toBeLessThan(50_000);
-    await expect(storeTemplateImage({ userId: ada.id, size: '4x6', side: 'front', file: { bytes: bomb } })).rejects.toThrow(
-      'Failed to verify image dimensions',
-    );
+    await expect(
+      storeTemplateImage({ userId: ada.id, size: '4x6', side: 'front', file: { bytes: bomb } }),
+    ).rejects.toThrow('Failed to verify image dimensions');
   });
 });
 
@@ -115,7 +117,10 @@ describe('the public API', () => {
     await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, ada.id));
     const body = endlessBody(100 * MB);
     const response = await postOrder(
-      post('http://localhost:3000/api/v1/orders', body.stream, { 'x-api-key': key, 'content-type': 'application/json' }),
+      post('http://localhost:3000/api/v1/orders', body.stream, {
+        'x-api-key': key,
+        'content-type': 'application/json',
+      }),
     );
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(3 * MB);
@@ -126,7 +131,11 @@ describe('provider webhooks', () => {
   const twoMegabytes = 'x'.repeat(2 * MB);
 
   it('Stripe: 413 before the signature is even looked at, nothing recorded', async () => {
-    setEnvForTests({ ...BASE_ENV, STRIPE_SECRET_KEY: 'sk_test_51InkpostFakeKey000000000000', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    setEnvForTests({
+      ...BASE_ENV,
+      STRIPE_SECRET_KEY: 'sk_test_51InkpostFakeKey000000000000',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     const response = await stripeWebhook(
       post('http://localhost:3000/api/webhooks/stripe', twoMegabytes, { 'stripe-signature': 't=1,v1=00' }),
     );
@@ -147,7 +156,7 @@ describe('provider webhooks', () => {
     expect(await getDb().select().from(webhookEvents)).toEqual([]);
   });
 
-  it("Twilio voice: 413 for a form over 1 MB, read no further than the cap", async () => {
+  it('Twilio voice: 413 for a form over 1 MB, read no further than the cap', async () => {
     const body = endlessBody(50 * MB);
     const response = await twilioVoice(
       post('http://localhost:3000/api/webhooks/twilio/voice', body.stream, {

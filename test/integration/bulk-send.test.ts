@@ -34,7 +34,14 @@ beforeEach(async () => {
 afterEach(() => storage.cleanup());
 
 async function campaign(type: 'single' | 'neighbor' = 'single', neighbor_count = 10) {
-  const result = await createCampaignAction({ name: 'Open house', templateId, type, demographics: 'all', neighbor_count, include_condo: false });
+  const result = await createCampaignAction({
+    name: 'Open house',
+    templateId,
+    type,
+    demographics: 'all',
+    neighbor_count,
+    include_condo: false,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data.id;
 }
@@ -99,7 +106,9 @@ describe('Bulk Send confirm', () => {
     expect(result).toEqual({ ok: true, data: { created: 2, skipped: 1 } });
 
     const saved = await getDb().select().from(recipients).orderBy(recipients.name);
-    expect(saved.map((r) => [r.name, r.address.formatted_address, r.custom_values, r.is_neighbor, r.campaign_id, r.user_id])).toEqual([
+    expect(
+      saved.map((r) => [r.name, r.address.formatted_address, r.custom_values, r.is_neighbor, r.campaign_id, r.user_id]),
+    ).toEqual([
       ['Bob Roe', '1 Beacon St, Boston, MA 02108', {}, false, campaignId, ada.id],
       ['Jane Doe', '123 Main St, Springfield, IL 62704', { agent: 'Pat' }, false, campaignId, ada.id],
     ]);
@@ -120,8 +129,14 @@ describe('Bulk Send confirm', () => {
 
   it('writes nothing when no row is valid', async () => {
     const campaignId = await campaign();
-    expect(await confirmBulkSendAction(csv(campaignId, WRONG_ZIP, NO_NAME))).toEqual({ ok: false, error: 'No valid rows to send.' });
-    expect(await confirmBulkSendAction({ ...csv(campaignId, GOOD), rows: [] })).toEqual({ ok: false, error: 'No valid rows to send.' });
+    expect(await confirmBulkSendAction(csv(campaignId, WRONG_ZIP, NO_NAME))).toEqual({
+      ok: false,
+      error: 'No valid rows to send.',
+    });
+    expect(await confirmBulkSendAction({ ...csv(campaignId, GOOD), rows: [] })).toEqual({
+      ok: false,
+      error: 'No valid rows to send.',
+    });
     expect(await getDb().select().from(recipients)).toEqual([]);
     expect(await getDb().select().from(orders)).toEqual([]);
   });
@@ -131,7 +146,10 @@ describe('Bulk Send confirm', () => {
     // Recipients go in first; the orders after them fail, so the recipients must be rolled back.
     const restore = await failInsertsInto('orders_table');
     try {
-      expect(await confirmBulkSendAction(csv(campaignId, GOOD, GOOD_2))).toEqual({ ok: false, error: 'Failed to submit order' });
+      expect(await confirmBulkSendAction(csv(campaignId, GOOD, GOOD_2))).toEqual({
+        ok: false,
+        error: 'Failed to submit order',
+      });
     } finally {
       await restore();
     }
@@ -153,10 +171,12 @@ describe('Bulk Send confirm', () => {
 
 describe('the confirm reuses the preview’s lookups', () => {
   const spent = async () =>
-    (await getDb().select({ count: addressLookupLimits.count }).from(addressLookupLimits).where(eq(addressLookupLimits.user_id, ada.id))).reduce(
-      (sum, row) => sum + row.count,
-      0,
-    );
+    (
+      await getDb()
+        .select({ count: addressLookupLimits.count })
+        .from(addressLookupLimits)
+        .where(eq(addressLookupLimits.user_id, ada.id))
+    ).reduce((sum, row) => sum + row.count, 0);
 
   it('asks the maps service only for rows that changed, and again for a lookup that failed', async () => {
     const campaignId = await campaign();
@@ -167,7 +187,10 @@ describe('the confirm reuses the preview’s lookups', () => {
     expect(await spent()).toBe(4);
 
     // Unchanged rows reuse what the preview found; the outage is asked again.
-    expect(await confirmBulkSendAction({ ...file, previewId: preview.data.previewId })).toEqual({ ok: true, data: { created: 2, skipped: 3 } });
+    expect(await confirmBulkSendAction({ ...file, previewId: preview.data.previewId })).toEqual({
+      ok: true,
+      data: { created: 2, skipped: 3 },
+    });
     expect(await spent()).toBe(5);
     expect(await getDb().select().from(bulkPreviews)).toEqual([]);
   });
@@ -178,10 +201,15 @@ describe('the confirm reuses the preview’s lookups', () => {
     if (!preview.ok) throw new Error(preview.error);
     expect(await spent()).toBe(2);
     const changed = csv(campaignId, GOOD, 'Bob Roe,2 Beacon St,Boston,MA,2108,');
-    expect(await confirmBulkSendAction({ ...changed, previewId: preview.data.previewId })).toEqual({ ok: true, data: { created: 2, skipped: 0 } });
+    expect(await confirmBulkSendAction({ ...changed, previewId: preview.data.previewId })).toEqual({
+      ok: true,
+      data: { created: 2, skipped: 0 },
+    });
     expect(await spent()).toBe(3);
     // Another user's preview id (or none) serves nothing.
-    expect(await confirmBulkSendAction({ ...csv(campaignId, GOOD), previewId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: true });
+    expect(
+      await confirmBulkSendAction({ ...csv(campaignId, GOOD), previewId: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({ ok: true });
     expect(await spent()).toBe(4);
   });
 });
@@ -194,10 +222,15 @@ describe('address lookups are limited per user', () => {
     const result = await previewBulkSendAction(csv(campaignId, GOOD, GOOD_2));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatch(/^Too many address lookups: the limit is 1,200 a minute\. Try again in \d+ seconds?\.$/);
+    expect(result.error).toMatch(
+      /^Too many address lookups: the limit is 1,200 a minute\. Try again in \d+ seconds?\.$/,
+    );
     // Nothing was written, and the typing fields say the same.
     expect(await getDb().select().from(recipients)).toEqual([]);
-    expect(await suggestAddressesAction({ query: '123 main st', sessionToken: 'tok' })).toEqual({ ok: false, error: result.error });
+    expect(await suggestAddressesAction({ query: '123 main st', sessionToken: 'tok' })).toEqual({
+      ok: false,
+      error: result.error,
+    });
 
     // Another user's minute is their own.
     const bob = await signUpUser('bob@example.com');

@@ -49,7 +49,12 @@ describe('creating campaigns', () => {
       status: 'draft',
     });
     expect(await listCampaigns(ada.id)).toEqual([
-      expect.objectContaining({ name: 'Open house', recipientCount: 0, neighborRecipientCount: 0, templateName: 'Spring open house' }),
+      expect.objectContaining({
+        name: 'Open house',
+        recipientCount: 0,
+        neighborRecipientCount: 0,
+        templateName: 'Spring open house',
+      }),
     ]);
   });
 
@@ -91,7 +96,12 @@ describe('updating campaigns', () => {
   it('saves the changes', async () => {
     const created = await createCampaignAction(fields());
     if (!created.ok) throw new Error(created.error);
-    expect(await updateCampaignAction({ ...fields({ name: 'Renamed', type: 'neighbor', neighbor_count: 200 }), id: created.data.id })).toEqual({
+    expect(
+      await updateCampaignAction({
+        ...fields({ name: 'Renamed', type: 'neighbor', neighbor_count: 200 }),
+        id: created.data.id,
+      }),
+    ).toEqual({
       ok: true,
       data: { id: created.data.id },
     });
@@ -115,7 +125,9 @@ describe('updating campaigns', () => {
     const bob = await signUpUser('bob@example.com');
     const bobsTemplate = await createTemplate(bob);
     actAs(bob);
-    expect(await updateCampaignAction({ ...fields({ templateId: bobsTemplate, name: 'Mine' }), id: created.data.id })).toEqual({
+    expect(
+      await updateCampaignAction({ ...fields({ templateId: bobsTemplate, name: 'Mine' }), id: created.data.id }),
+    ).toEqual({
       ok: false,
       error: 'Campaign not found',
     });
@@ -128,7 +140,10 @@ describe('campaign rows', () => {
   it('are listed newest first', async () => {
     await createCampaignAction(fields({ name: 'First' }));
     await createCampaignAction(fields({ name: 'Second' }));
-    await getDb().update(campaigns).set({ created_at: new Date(Date.now() - 60_000) }).where(eq(campaigns.name, 'First'));
+    await getDb()
+      .update(campaigns)
+      .set({ created_at: new Date(Date.now() - 60_000) })
+      .where(eq(campaigns.name, 'First'));
     expect((await listCampaigns(ada.id)).map((c) => c.name)).toEqual(['Second', 'First']);
   });
 });

@@ -25,11 +25,15 @@ function openInAnotherProcess(folder: string) {
     const db = openPglite(${JSON.stringify(folder)});
     await db.close();
     console.log('opened');`;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/outside-next.mjs', '--input-type=module', '-e', script], {
-    cwd: process.cwd(),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/outside-next.mjs', '--input-type=module', '-e', script],
+    {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
 }
 
 describe('embedded database folder lock', () => {
@@ -41,7 +45,9 @@ describe('embedded database folder lock', () => {
 
     const second = openInAnotherProcess(folder);
     expect(second.status).not.toBe(0);
-    expect(second.stderr).toContain(`The embedded database folder ${folder} is in use by another Inkpost process (pid ${process.pid})`);
+    expect(second.stderr).toContain(
+      `The embedded database folder ${folder} is in use by another Inkpost process (pid ${process.pid})`,
+    );
     expect(second.stdout).not.toContain('opened');
 
     const rows = await first.db.execute('select body from notes');

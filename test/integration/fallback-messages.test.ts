@@ -34,7 +34,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function during<T>(table: string, ops: Array<'insert' | 'update' | 'delete'>, work: () => Promise<T>): Promise<T> {
+async function during<T>(
+  table: string,
+  ops: Array<'insert' | 'update' | 'delete'>,
+  work: () => Promise<T>,
+): Promise<T> {
   const restore = await failWritesTo(table, 'disk full', ops);
   try {
     return await work();
@@ -43,13 +47,23 @@ async function during<T>(table: string, ops: Array<'insert' | 'update' | 'delete
   }
 }
 
-const campaignFields = { name: 'Notes', templateId: '', type: 'single' as const, demographics: 'all' as const, neighbor_count: 10, include_condo: false };
+const campaignFields = {
+  name: 'Notes',
+  templateId: '',
+  type: 'single' as const,
+  demographics: 'all' as const,
+  neighbor_count: 10,
+  include_condo: false,
+};
 
 describe('spec messages when the store fails', () => {
   it('templates: save, update, delete', async () => {
     const input = await templateInput(ada);
     actAs(ada);
-    expect(await during('templates', ['insert'], () => createTemplateAction(input))).toEqual({ ok: false, error: 'Failed to save template' });
+    expect(await during('templates', ['insert'], () => createTemplateAction(input))).toEqual({
+      ok: false,
+      error: 'Failed to save template',
+    });
     expect(await during('templates', ['update'], () => updateTemplateAction({ ...input, id: templateId }))).toEqual({
       ok: false,
       error: 'Failed to update template',
@@ -62,10 +76,15 @@ describe('spec messages when the store fails', () => {
 
   it('campaigns: create, update, and a template check that cannot run', async () => {
     const fields = { ...campaignFields, templateId };
-    expect(await during('campaigns', ['insert'], () => createCampaignAction(fields))).toEqual({ ok: false, error: 'Failed to create campaign' });
+    expect(await during('campaigns', ['insert'], () => createCampaignAction(fields))).toEqual({
+      ok: false,
+      error: 'Failed to create campaign',
+    });
     const created = await createCampaignAction(fields);
     if (!created.ok) throw new Error(created.error);
-    expect(await during('campaigns', ['update'], () => updateCampaignAction({ ...fields, id: created.data.id }))).toEqual({
+    expect(
+      await during('campaigns', ['update'], () => updateCampaignAction({ ...fields, id: created.data.id })),
+    ).toEqual({
       ok: false,
       error: 'Failed to update campaign',
     });
@@ -82,9 +101,11 @@ describe('spec messages when the store fails', () => {
     const created = await createCampaignAction({ ...campaignFields, templateId });
     if (!created.ok) throw new Error(created.error);
     const pick = await pickAddress();
-    expect(await during('orders_table', ['insert'], () =>
-      sendToRecipientAction({ campaignId: created.data.id, recipientName: 'Jane', ...pick, customValues: {} }),
-    )).toEqual({ ok: false, error: 'Failed to submit order' });
+    expect(
+      await during('orders_table', ['insert'], () =>
+        sendToRecipientAction({ campaignId: created.data.id, recipientName: 'Jane', ...pick, customValues: {} }),
+      ),
+    ).toEqual({ ok: false, error: 'Failed to submit order' });
     const recipients = await getDb().execute(sql`select count(*)::int as n from recipients`);
     expect((recipients as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
 
@@ -96,16 +117,29 @@ describe('spec messages when the store fails', () => {
   });
 
   it('billing portal: the payment provider refuses', async () => {
-    setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000', INKPOST_DATA_DIR: storage.dir, STRIPE_SECRET_KEY: 'sk_test_123' });
+    setEnvForTests({
+      ADMIN_EMAIL: 'admin@inkpost.test',
+      APP_URL: 'http://localhost:3000',
+      INKPOST_DATA_DIR: storage.dir,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+    });
     mswServer.use(
       http.post('https://api.stripe.com/v1/billing_portal/sessions', () =>
-        HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No configuration provided' } }, { status: 400 }),
+        HttpResponse.json(
+          { error: { type: 'invalid_request_error', message: 'No configuration provided' } },
+          { status: 400 },
+        ),
       ),
     );
     try {
       expect(await openBillingPortalAction(undefined)).toEqual({ ok: false, error: 'Failed to open customer portal' });
     } finally {
-      setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000', INKPOST_DATA_DIR: storage.dir, STRIPE_SECRET_KEY: undefined });
+      setEnvForTests({
+        ADMIN_EMAIL: 'admin@inkpost.test',
+        APP_URL: 'http://localhost:3000',
+        INKPOST_DATA_DIR: storage.dir,
+        STRIPE_SECRET_KEY: undefined,
+      });
     }
   });
 

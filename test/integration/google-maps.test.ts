@@ -37,7 +37,12 @@ const prediction = (placeId: string, text: string, types = ['street_address', 'g
   placePrediction: { placeId, text: { text }, types },
 });
 
-const component = (longText: string, shortText: string, ...types: string[]) => ({ longText, shortText, types, languageCode: 'en' });
+const component = (longText: string, shortText: string, ...types: string[]) => ({
+  longText,
+  shortText,
+  types,
+  languageCode: 'en',
+});
 
 /** Place Details (New) for a Springfield, IL house, as Google returns it for our field mask. */
 const springfieldHouse = {
@@ -72,7 +77,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setEnvForTests({ GOOGLE_MAPS_API_KEY: undefined, ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
+  setEnvForTests({
+    GOOGLE_MAPS_API_KEY: undefined,
+    ADMIN_EMAIL: 'admin@inkpost.test',
+    APP_URL: 'http://localhost:3000',
+  });
 });
 
 function expectKeyOnlyInHeader(seen: Seen) {
@@ -117,7 +126,9 @@ describe('autocomplete (POST /v1/places:autocomplete)', () => {
   });
 
   it('returns at most 5 suggestions, and none for an empty answer', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => prediction(`ChIJPlace${i}`, `${i + 1} Main St, Springfield, IL, USA`));
+    const many = Array.from({ length: 7 }, (_, i) =>
+      prediction(`ChIJPlace${i}`, `${i + 1} Main St, Springfield, IL, USA`),
+    );
     route('post', AUTOCOMPLETE, (n) => HttpResponse.json(n === 1 ? { suggestions: many } : {}));
     expect(await suggestAddresses('1 Main St', TOKEN)).toHaveLength(5);
     expect(await suggestAddresses('zzzz', TOKEN)).toEqual([]);
@@ -131,11 +142,17 @@ describe('autocomplete (POST /v1/places:autocomplete)', () => {
 
   it("shows 'Failed to validate address' for a refused key, once, and logs Google's reason", async () => {
     const seen = route('post', AUTOCOMPLETE, () =>
-      googleError(403, 'PERMISSION_DENIED', 'Places API (New) has not been used in project 123 before or it is disabled.'),
+      googleError(
+        403,
+        'PERMISSION_DENIED',
+        'Places API (New) has not been used in project 123 before or it is disabled.',
+      ),
     );
     await expect(suggestAddresses('123 Main St', TOKEN)).rejects.toThrow(ADDRESS_MESSAGES.failed);
     expect(seen).toHaveLength(1); // 403 is not retryable
-    expect(errors.join('\n')).toMatch(/Google Places autocomplete failed \(403\): PERMISSION_DENIED: Places API \(New\)/);
+    expect(errors.join('\n')).toMatch(
+      /Google Places autocomplete failed \(403\): PERMISSION_DENIED: Places API \(New\)/,
+    );
   });
 });
 
@@ -176,7 +193,10 @@ describe('place details (GET /v1/places/{id})', () => {
         ],
       }),
     );
-    expect(await resolveAddress('ChIJBrooklyn', TOKEN)).toMatchObject({ locality: 'Brooklyn', administrative_area_level_1: 'NY' });
+    expect(await resolveAddress('ChIJBrooklyn', TOKEN)).toMatchObject({
+      locality: 'Brooklyn',
+      administrative_area_level_1: 'NY',
+    });
   });
 
   it("answers 'Please enter a valid US address' for a place without a street number, or outside the US", async () => {
@@ -211,7 +231,11 @@ describe('place details (GET /v1/places/{id})', () => {
     expect(await resolveAddress(PLACE_ID, TOKEN)).toMatchObject({ street_number: '123' });
     expect(seen).toHaveLength(2);
     expect(seen[1].url.searchParams.get('sessionToken')).toBe(TOKEN);
-    expect(warnings.filter((w) => /GET https:\/\/places\.googleapis\.com\/v1\/places\/\S+ failed \(status: 500\), attempt 1 of 3/.test(w))).toHaveLength(1);
+    expect(
+      warnings.filter((w) =>
+        /GET https:\/\/places\.googleapis\.com\/v1\/places\/\S+ failed \(status: 500\), attempt 1 of 3/.test(w),
+      ),
+    ).toHaveLength(1);
     // The wrapper logs the URL without its query: the session token stays out of the log.
     expect(warnings.join('\n')).not.toContain(TOKEN);
   });

@@ -24,7 +24,9 @@ describe('GET /api/health/ready', () => {
 
   it('answers 503 migrations_pending when the newest migration has not been applied', async () => {
     const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-    await getDb().execute(sql`update drizzle.__drizzle_migrations set created_at = -created_at where created_at = ${newest}`);
+    await getDb().execute(
+      sql`update drizzle.__drizzle_migrations set created_at = -created_at where created_at = ${newest}`,
+    );
     try {
       const response = await ready();
       expect(response.status).toBe(503);

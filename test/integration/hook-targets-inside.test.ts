@@ -12,7 +12,12 @@ import { mswServer } from '../support/msw';
  */
 
 const TARGET = 'https://hooks.example.com/catch/1/';
-const REQUEST = { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 2000, maxResponseBytes: 1024 };
+const REQUEST = {
+  headers: { 'Content-Type': 'application/json' },
+  body: '{}',
+  timeoutMs: 2000,
+  maxResponseBytes: 1024,
+};
 
 // The addresses of issue 24, written into the URL itself.
 const LITERALS = [
@@ -83,17 +88,22 @@ describe('postToPublicHost', () => {
 
   it.each(LITERALS)('refuses %s without connecting (%s)', async (url, why) => {
     let reached = 0;
-    mswServer.use(http.post(url, () => {
-      reached++;
-      return new HttpResponse(null, { status: 200 });
-    }));
+    mswServer.use(
+      http.post(url, () => {
+        reached++;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
     await expect(postToPublicHost(url, REQUEST)).rejects.toThrow(`is not a public address (${why})`);
     expect(reached).toBe(0);
   });
 
   it('connects to the address it checked: a rebinding DNS that answers inside on the next lookup is never asked again', async () => {
     answer(200);
-    const answers = [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    const answers = [
+      { address: '93.184.215.14', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
     let lookups = 0;
     setHookResolverForTests(async () => [answers[Math.min(lookups++, 1)]]);
     await expect(postToPublicHost(TARGET, REQUEST)).resolves.toEqual({ status: 200 });
@@ -116,7 +126,10 @@ describe('postToPublicHost', () => {
 describe('subscribing a hook', () => {
   const refusal = async (targetUrl: string) => {
     try {
-      await subscribeHook('00000000-0000-4000-8000-000000000000', { event: 'order.status_changed', target_url: targetUrl });
+      await subscribeHook('00000000-0000-4000-8000-000000000000', {
+        event: 'order.status_changed',
+        target_url: targetUrl,
+      });
     } catch (error) {
       if (error instanceof ApiError) return JSON.stringify(error);
       throw error;
@@ -137,4 +150,3 @@ describe('subscribing a hook', () => {
     expect(await refusal('https://nowhere.example.com/hook')).toContain(HOOK_URL_MESSAGES.unresolvable);
   });
 });
-

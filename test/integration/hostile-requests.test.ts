@@ -55,13 +55,37 @@ const NASTY_STRINGS = [
   '1e309',
   'null',
 ];
-const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e309, [], [1, 2], {}, { nested: { deep: [] } }, ...NASTY_STRINGS];
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e309,
+  [],
+  [1, 2],
+  {},
+  { nested: { deep: [] } },
+  ...NASTY_STRINGS,
+];
 
-type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; $ref?: string; enum?: unknown[] };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  $ref?: string;
+  enum?: unknown[];
+};
 type Operation = { method: string; path: string; bodySchema?: Schema; query: string[] };
 
 const document = buildOpenApiDocument(ORIGIN) as {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+    >
+  >;
   components: { schemas: Record<string, Schema> };
 };
 const resolve = (schema: Schema): Schema =>
@@ -93,8 +117,13 @@ const ROUTES: Record<string, Record<string, Handler>> = {
 /** A body that breaks the schema at least once: invalid JSON, not an object, or a bad field. */
 function malformedBody(schema: Schema): { text: string; contentType: string } {
   const kind = rand();
-  if (kind < 0.15) return { text: pick(['{', '{"a":', 'not json', '\u0000', '[1,2', '{"a":1}}']), contentType: 'application/json' };
-  if (kind < 0.25) return { text: JSON.stringify(pick(WRONG_VALUES.filter((v) => typeof v !== 'object' || Array.isArray(v)))), contentType: 'application/json' };
+  if (kind < 0.15)
+    return { text: pick(['{', '{"a":', 'not json', '\u0000', '[1,2', '{"a":1}}']), contentType: 'application/json' };
+  if (kind < 0.25)
+    return {
+      text: JSON.stringify(pick(WRONG_VALUES.filter((v) => typeof v !== 'object' || Array.isArray(v)))),
+      contentType: 'application/json',
+    };
   const body: Record<string, unknown> = {};
   const properties = Object.entries(schema.properties ?? {});
   for (const [name, property] of properties) {
@@ -105,10 +134,15 @@ function malformedBody(schema: Schema): { text: string; contentType: string } {
   // The break: drop a required field, or give a required field a wrong value.
   const target = required.length ? pick(required) : pick(properties.map(([name]) => name));
   if (rand() < 0.4) delete body[target];
-  else body[target] = pick(WRONG_VALUES.filter((v) => typeof v !== 'string' || v.length === 0 || v.length > 50_000 || v === '\u0000'));
+  else
+    body[target] = pick(
+      WRONG_VALUES.filter((v) => typeof v !== 'string' || v.length === 0 || v.length > 50_000 || v === '\u0000'),
+    );
   // Extra fields on top.
-  for (let i = 0; i < Math.floor(rand() * 3); i++) body[pick(NASTY_STRINGS).slice(0, 40) || 'extra'] = pick(WRONG_VALUES);
-  const contentType = rand() < 0.1 ? pick(['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) : 'application/json';
+  for (let i = 0; i < Math.floor(rand() * 3); i++)
+    body[pick(NASTY_STRINGS).slice(0, 40) || 'extra'] = pick(WRONG_VALUES);
+  const contentType =
+    rand() < 0.1 ? pick(['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) : 'application/json';
   return { text: JSON.stringify(body), contentType };
 }
 
@@ -174,27 +208,39 @@ beforeEach(async () => {
   const user = await signUpUser('fuzz@example.com');
   await switchToPro(user.id);
   const generated = generateApiKey();
-  await getDb().update(profiles).set({ api_key: generated.hash, api_key_hint: generated.hint }).where(eq(profiles.id, user.id));
+  await getDb()
+    .update(profiles)
+    .set({ api_key: generated.hash, api_key_hint: generated.hint })
+    .where(eq(profiles.id, user.id));
   key = generated.key;
 });
 
 describe('the public API under malformed requests (seed 17)', () => {
   it('covers every operation of the OpenAPI document', () => {
-    expect(operations.map((o) => `${o.method} ${o.path}`).filter((o) => !ROUTES[o.split(' ')[1]]?.[o.split(' ')[0]])).toEqual([]);
+    expect(
+      operations.map((o) => `${o.method} ${o.path}`).filter((o) => !ROUTES[o.split(' ')[1]]?.[o.split(' ')[0]]),
+    ).toEqual([]);
   });
 
-  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s: never a 5xx, errors in the documented shape, nothing written', async (name, operation) => {
-    const before = await rowCounts();
-    const statuses = new Set<number>();
-    for (let i = 0; i < PER_OPERATION; i++) {
-      const { request, params } = malformedRequest(operation, key);
-      const response = await ROUTES[operation.path][operation.method](request, { params: Promise.resolve(params) });
-      statuses.add(await expectErrorShape(response, `${name} #${i}`));
-    }
-    // Malformed bodies are refused; the rate limit may answer too (429), never a success.
-    if (operation.bodySchema) expect([...statuses].every((s) => s >= 400 && s < 500), `${name}: ${[...statuses]}`).toBe(true);
-    expect(await rowCounts()).toEqual(before);
-  });
+  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    '%s: never a 5xx, errors in the documented shape, nothing written',
+    async (name, operation) => {
+      const before = await rowCounts();
+      const statuses = new Set<number>();
+      for (let i = 0; i < PER_OPERATION; i++) {
+        const { request, params } = malformedRequest(operation, key);
+        const response = await ROUTES[operation.path][operation.method](request, { params: Promise.resolve(params) });
+        statuses.add(await expectErrorShape(response, `${name} #${i}`));
+      }
+      // Malformed bodies are refused; the rate limit may answer too (429), never a success.
+      if (operation.bodySchema)
+        expect(
+          [...statuses].every((s) => s >= 400 && s < 500),
+          `${name}: ${[...statuses]}`,
+        ).toBe(true);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 });
 
 describe('the webhooks under random bodies and bad signatures (seed 17)', () => {
@@ -203,7 +249,11 @@ describe('the webhooks under random bodies and bad signatures (seed 17)', () => 
       () => JSON.stringify({ type: pick(NASTY_STRINGS), data: { object: pick(WRONG_VALUES) } }),
       () => pick(NASTY_STRINGS),
       () => Array.from({ length: 200 }, () => String.fromCharCode(Math.floor(rand() * 0xffff))).join(''),
-      () => new URLSearchParams({ To: pick(NASTY_STRINGS).slice(0, 100), CallSid: pick(NASTY_STRINGS).slice(0, 100) }).toString(),
+      () =>
+        new URLSearchParams({
+          To: pick(NASTY_STRINGS).slice(0, 100),
+          CallSid: pick(NASTY_STRINGS).slice(0, 100),
+        }).toString(),
     ])();
 
   it('Stripe, thanks.io and Twilio answer 4xx and record nothing', async () => {
@@ -219,7 +269,13 @@ describe('the webhooks under random bodies and bad signatures (seed 17)', () => 
       const stripe = await stripeWebhook.POST(
         new Request(`${ORIGIN}/api/webhooks/stripe`, {
           method: 'POST',
-          headers: { 'stripe-signature': pick(['t=1,v1=00', `t=${Math.floor(Date.now() / 1000)},v1=${'ab'.repeat(32)}`, asHeader(pick(NASTY_STRINGS))]) },
+          headers: {
+            'stripe-signature': pick([
+              't=1,v1=00',
+              `t=${Math.floor(Date.now() / 1000)},v1=${'ab'.repeat(32)}`,
+              asHeader(pick(NASTY_STRINGS)),
+            ]),
+          },
           body: randomBody(),
         }),
       );
@@ -235,7 +291,10 @@ describe('the webhooks under random bodies and bad signatures (seed 17)', () => 
       const twilio = await twilioVoice.POST(
         new Request(`${ORIGIN}/api/webhooks/twilio/voice`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': asHeader(pick(NASTY_STRINGS)) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': asHeader(pick(NASTY_STRINGS)),
+          },
           body: randomBody(),
         }),
       );

@@ -10,7 +10,16 @@ import { CANCEL_FAILED_MESSAGE } from '@/lib/orders/cancel-order';
 import { chargeNextOrders, paymentRequiredMessage } from '@/lib/orders/charge-orders';
 import { RECHARGE_ERROR_MESSAGE } from '@/lib/orders/recharge-next-order';
 import { ledgerViolations } from '../support/ledger';
-import { campaignFixture, fund, ledgerOf, orderRow, pendingOrder, runPipeline, saveSandboxCard, springfield } from '../support/orders';
+import {
+  campaignFixture,
+  fund,
+  ledgerOf,
+  orderRow,
+  pendingOrder,
+  runPipeline,
+  saveSandboxCard,
+  springfield,
+} from '../support/orders';
 import { actAs, signUpUser, type TestUser } from '../support/users';
 
 const DEFAULT_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
@@ -52,7 +61,10 @@ describe('retry (spec section 4)', () => {
 
   it('retries payment_failed too', async () => {
     const order = await orderTo();
-    await getDb().update(orders).set({ status: 'payment_failed', error_message: 'Card payment failed: Your card was declined.' }).where(eq(orders.id, order.id));
+    await getDb()
+      .update(orders)
+      .set({ status: 'payment_failed', error_message: 'Card payment failed: Your card was declined.' })
+      .where(eq(orders.id, order.id));
     actAs(ada, '/orders');
     expect(await retryOrderAction({ orderId: order.id })).toEqual({ ok: true, data: null });
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', error_message: null });
@@ -97,7 +109,8 @@ describe('cancel', () => {
 
 describe('auto-recharge', () => {
   const saveCard = (declines = false) => saveSandboxCard(ada, { declines });
-  const setTopOff = (cents: number | null) => getDb().update(profiles).set({ top_off_amount: cents }).where(eq(profiles.id, ada.id));
+  const setTopOff = (cents: number | null) =>
+    getDb().update(profiles).set({ top_off_amount: cents }).where(eq(profiles.id, ada.id));
 
   it('charges the default card for at least the top-off amount, credits it, and mails the order', async () => {
     await setTopOff(2000);
@@ -107,7 +120,11 @@ describe('auto-recharge', () => {
     await runPipeline();
 
     expect((await orderRow(order.id)).status).toBe('completed');
-    const credits = await getDb().select().from(transactions).where(eq(transactions.type, 'card_charge')).orderBy(transactions.created_at);
+    const credits = await getDb()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.type, 'card_charge'))
+      .orderBy(transactions.created_at);
     expect(credits.map((t) => [t.amount, t.metadata.description])).toEqual([
       [100, undefined],
       [2000, 'Auto-recharge'],
@@ -135,7 +152,11 @@ describe('auto-recharge', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'completed', error_message: null });
     const [intent] = await getDb().select().from(sandboxPaymentIntents);
     expect(intent.amount).toBe(25);
-    const credits = await getDb().select().from(transactions).where(eq(transactions.type, 'card_charge')).orderBy(transactions.created_at);
+    const credits = await getDb()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.type, 'card_charge'))
+      .orderBy(transactions.created_at);
     expect(credits.map((t) => [t.amount, t.metadata.description])).toEqual([
       [100, undefined],
       [25, 'Card payment'],
@@ -145,12 +166,15 @@ describe('auto-recharge', () => {
     expect(await ledgerViolations()).toEqual([]);
   });
 
-  it('with no auto-recharge amount, a declined card gives payment_failed with the card\'s reason and takes nothing', async () => {
+  it("with no auto-recharge amount, a declined card gives payment_failed with the card's reason and takes nothing", async () => {
     await setTopOff(null);
     await saveCard(true);
     const order = await orderTo();
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_failed', error_message: 'Card payment failed: Your card was declined.' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'payment_failed',
+      error_message: 'Card payment failed: Your card was declined.',
+    });
     expect(await ledgerOf(order.id)).toEqual([]);
     expect(await getBalanceCents(getDb(), ada.id)).toBe(0);
   });
@@ -164,7 +188,9 @@ describe('auto-recharge', () => {
     expect(ask).toHaveBeenCalledTimes(1);
     ask.mockRestore();
     const rows = await getDb().select().from(orders).where(eq(orders.user_id, ada.id));
-    expect(rows.map((o) => [o.status, o.error_message])).toEqual(Array(3).fill(['payment_required', paymentRequiredMessage(125)]));
+    expect(rows.map((o) => [o.status, o.error_message])).toEqual(
+      Array(3).fill(['payment_required', paymentRequiredMessage(125)]),
+    );
     expect(await getDb().select().from(sandboxPaymentIntents)).toEqual([]);
   });
 
@@ -184,7 +210,10 @@ describe('auto-recharge', () => {
     await setTopOff(2000);
     const order = await orderTo();
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_required', error_message: paymentRequiredMessage(125) });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'payment_required',
+      error_message: paymentRequiredMessage(125),
+    });
 
     await saveCard();
     await getDb().update(orders).set({ status: 'pending' }).where(eq(orders.id, order.id));
@@ -208,7 +237,11 @@ describe('auto-recharge', () => {
       status: 'succeeded',
     });
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'payment_failed', error_message: RECHARGE_ERROR_MESSAGE, recharge_key: null });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'payment_failed',
+      error_message: RECHARGE_ERROR_MESSAGE,
+      recharge_key: null,
+    });
   });
 
   it('makes one card charge for a burst of orders, not one per order', async () => {

@@ -14,13 +14,13 @@ import { setEnvForTests } from '@/lib/env';
 import { sizeChangedMessage } from '@/lib/orders/build-submission';
 import { chargeNextOrders, paymentRequiredMessage } from '@/lib/orders/charge-orders';
 import { submitNextOrders } from '@/lib/orders/submit-orders';
-import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 import { sandboxPostcards } from '@/lib/providers/postcards/sandbox';
 import { pickAddress } from '../support/addresses';
 import { fund, ledgerOf, orderRow, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { switchToPro } from '../support/plans';
+import { actAs, signInAdmin, signUpUser, type TestUser } from '../support/users';
 
 // An order is charged, searched for, mailed and refunded as it was bought: editing its campaign
 // (or the price list) afterwards changes only orders placed after the edit (decision 025).
@@ -72,16 +72,30 @@ async function editCampaign(id: string, kind: CampaignKind, template = templateI
 /** Send as the Add Recipient modal does: the real pick, the real action. */
 async function send(campaignId: string, address = '123 main st springfield il'): Promise<string> {
   actAs(ada, '/campaigns');
-  const sent = await sendToRecipientAction({ campaignId, recipientName: 'Jane Doe', ...(await pickAddress(address)), customValues: {} });
+  const sent = await sendToRecipientAction({
+    campaignId,
+    recipientName: 'Jane Doe',
+    ...(await pickAddress(address)),
+    customValues: {},
+  });
   if (!sent.ok) throw new Error(sent.error);
   return sent.data.orderId;
 }
 
 const providerRequests = (orderId: string) =>
-  getDb().select().from(sandboxPostcardOrders).where(eq(sandboxPostcardOrders.reference, orderId)).orderBy(sandboxPostcardOrders.created_at);
+  getDb()
+    .select()
+    .from(sandboxPostcardOrders)
+    .where(eq(sandboxPostcardOrders.reference, orderId))
+    .orderBy(sandboxPostcardOrders.created_at);
 
 const neighborsStored = async (orderId: string) =>
-  (await getDb().select().from(recipients).where(and(eq(recipients.order_id, orderId), eq(recipients.is_neighbor, true)))).length;
+  (
+    await getDb()
+      .select()
+      .from(recipients)
+      .where(and(eq(recipients.order_id, orderId), eq(recipients.is_neighbor, true)))
+  ).length;
 
 /** Every radius search the provider is asked for (the provider charges per record). */
 const watchLookups = () => vi.spyOn(sandboxPostcards, 'searchNeighbors');
@@ -90,41 +104,49 @@ describe('a single send whose campaign becomes a neighbor campaign of 200 before
   it.each([
     ['Pro', 100],
     ['Free', 125],
-  ])('on %s: charged %i cents, the provider gets exactly the one recipient, no lookups, nothing more charged', async (plan, price) => {
-    if (plan === 'Pro') await changeSandboxPlan(ada.id, 'price_sandbox_pro');
-    await fund(ada, 5000);
-    const lookups = watchLookups();
-    const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
-    const orderId = await send(campaignId, '12 flaky st springfield il');
+  ])(
+    'on %s: charged %i cents, the provider gets exactly the one recipient, no lookups, nothing more charged',
+    async (plan, price) => {
+      if (plan === 'Pro') await switchToPro(ada.id);
+      await fund(ada, 5000);
+      const lookups = watchLookups();
+      const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
+      const orderId = await send(campaignId, '12 flaky st springfield il');
 
-    // Charged, then the provider answers 503: the order waits for its next attempt.
-    await chargeNextOrders();
-    await submitNextOrders();
-    expect(await orderRow(orderId)).toMatchObject({ status: 'ready', attempts: 1, cost: price });
-    expect((await providerRequests(orderId)).map((r) => r.accepted)).toEqual([false]);
+      // Charged, then the provider answers 503: the order waits for its next attempt.
+      await chargeNextOrders();
+      await submitNextOrders();
+      expect(await orderRow(orderId)).toMatchObject({ status: 'ready', attempts: 1, cost: price });
+      expect((await providerRequests(orderId)).map((r) => r.accepted)).toEqual([false]);
 
-    await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
-    await runPipeline();
+      await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
+      await runPipeline();
 
-    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', cost: price, neighbors_found: null });
-    const requests = await providerRequests(orderId);
-    expect(requests.map((r) => r.accepted)).toEqual([false, false, true]);
-    for (const request of requests) {
-      expect(request.request.recipients).toEqual([{ name: 'Jane Doe', address: expect.objectContaining({ route: 'Flaky St' }) }]);
-      expect(request.request.message).toContain('Jane Doe');
-    }
-    expect(lookups).not.toHaveBeenCalled();
-    expect(await neighborsStored(orderId)).toBe(0);
-    expect((await ledgerOf(orderId)).map((t) => [t.type, t.amount])).toEqual([['postcard_charge', -price]]);
-    expect(await getBalanceCents(getDb(), ada.id)).toBe(5000 - price);
-  });
+      expect(await orderRow(orderId)).toMatchObject({ status: 'completed', cost: price, neighbors_found: null });
+      const requests = await providerRequests(orderId);
+      expect(requests.map((r) => r.accepted)).toEqual([false, false, true]);
+      for (const request of requests) {
+        expect(request.request.recipients).toEqual([
+          { name: 'Jane Doe', address: expect.objectContaining({ route: 'Flaky St' }) },
+        ]);
+        expect(request.request.message).toContain('Jane Doe');
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      expect(await neighborsStored(orderId)).toBe(0);
+      expect((await ledgerOf(orderId)).map((t) => [t.type, t.amount])).toEqual([['postcard_charge', -price]]);
+      expect(await getBalanceCents(getDb(), ada.id)).toBe(5000 - price);
+    },
+  );
 
   it('waiting at payment_required: charged later as the single send it was, at the price of its quote', async () => {
     const lookups = watchLookups();
     const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
     const orderId = await send(campaignId);
     await runPipeline();
-    expect(await orderRow(orderId)).toMatchObject({ status: 'payment_required', error_message: paymentRequiredMessage(125) });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'payment_required',
+      error_message: paymentRequiredMessage(125),
+    });
 
     await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
     await fund(ada, 100_000);
@@ -151,11 +173,21 @@ describe('a neighbor order of 10 whose campaign becomes 200 between charge and s
     expect(await orderRow(orderId)).toMatchObject({ status: 'ready', cost: 1300 });
 
     // Targeting other than everyone is Pro's: upgrade, then target movers and condos too.
-    await changeSandboxPlan(ada.id, 'price_sandbox_pro');
-    await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200, demographics: 'likelytomove', include_condo: true });
+    await switchToPro(ada.id);
+    await editCampaign(campaignId, {
+      type: 'neighbor',
+      neighbor_count: 200,
+      demographics: 'likelytomove',
+      include_condo: true,
+    });
     await runPipeline();
 
-    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', cost: 1300, neighbors_found: 10, neighbors_skipped: 0 });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'completed',
+      cost: 1300,
+      neighbors_found: 10,
+      neighbors_skipped: 0,
+    });
     expect(lookups).toHaveBeenCalledTimes(1);
     expect(lookups.mock.calls[0][0]).toMatchObject({ count: 10, recordType: 'all', includeCondos: false });
     expect(await neighborsStored(orderId)).toBe(10);
@@ -181,7 +213,7 @@ describe('a neighbor order of 10 whose campaign becomes 200 between charge and s
 
 describe('the price an order is charged', () => {
   it('is the quote it was placed with, though the admin changed the price while it waited for money', async () => {
-    const admin = await signUpUser(ADMIN_EMAIL);
+    const admin = await signInAdmin();
     const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
     actAs(ada, '/campaigns');
     const quote = await quoteSendAction({ campaignId, recipientName: 'Jane Doe', customValues: {} });
@@ -220,11 +252,20 @@ describe('Add funds and send', () => {
     const lookups = watchLookups();
     const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
     actAs(ada, '/campaigns');
-    const started = await addFundsAndSendAction({ campaignId, recipientName: 'Jane Doe', ...(await pickAddress()), customValues: {}, amount: '5' });
+    const started = await addFundsAndSendAction({
+      campaignId,
+      recipientName: 'Jane Doe',
+      ...(await pickAddress()),
+      customValues: {},
+      amount: '5',
+    });
     if (!started.ok) throw new Error(started.error);
 
     await editCampaign(campaignId, { type: 'neighbor', neighbor_count: 200 });
-    const paid = await payCheckoutAction({ sessionId: started.data.url.split('/').at(-1)!, cardNumber: '4242 4242 4242 4242' });
+    const paid = await payCheckoutAction({
+      sessionId: started.data.url.split('/').at(-1)!,
+      cardNumber: '4242 4242 4242 4242',
+    });
     expect(paid).toMatchObject({ ok: true });
     await runPipeline();
 
@@ -271,7 +312,11 @@ describe('a campaign whose template changes size after the order was charged', (
     await editCampaign(campaignId, { type: 'single', neighbor_count: 10 }, bigger);
     await runPipeline();
 
-    expect(await orderRow(orderId)).toMatchObject({ status: 'failed', size: '4x6' satisfies PostcardSize, error_message: sizeChangedMessage('4x6', '6x11') });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'failed',
+      size: '4x6' satisfies PostcardSize,
+      error_message: sizeChangedMessage('4x6', '6x11'),
+    });
     expect(await providerRequests(orderId)).toEqual([]);
     expect(await getBalanceCents(getDb(), ada.id)).toBe(5000);
   });
@@ -283,7 +328,9 @@ describe('Bulk Send', () => {
     const lookups = watchLookups();
     const campaignId = await createCampaign({ type: 'single', neighbor_count: 10 });
     actAs(ada, '/campaigns');
-    const parsed = parseRecipientsCsv('Name,Address,City,State,ZIP\nJane Doe,123 Main St,Springfield,IL,62701\nJohn Roe,500 Main St,Springfield,IL,62701');
+    const parsed = parseRecipientsCsv(
+      'Name,Address,City,State,ZIP\nJane Doe,123 Main St,Springfield,IL,62701\nJohn Roe,500 Main St,Springfield,IL,62701',
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     const mapping = guessColumnMapping(parsed.headers, []);
     const confirmed = await confirmBulkSendAction({ campaignId, rows: parsed.rows, mapping });

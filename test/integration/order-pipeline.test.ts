@@ -30,7 +30,11 @@ afterEach(() => {
 });
 
 const sandboxRequests = (reference: string) =>
-  getDb().select().from(sandboxPostcardOrders).where(eq(sandboxPostcardOrders.reference, reference)).orderBy(sandboxPostcardOrders.created_at);
+  getDb()
+    .select()
+    .from(sandboxPostcardOrders)
+    .where(eq(sandboxPostcardOrders.reference, reference))
+    .orderBy(sandboxPostcardOrders.created_at);
 
 describe('a single send, from pending to mailed', () => {
   it('charges the balance once, submits once with the filled-in message, and completes', async () => {
@@ -52,7 +56,10 @@ describe('a single send, from pending to mailed', () => {
       {
         type: 'postcard_charge',
         amount: -125,
-        metadata: { cost_breakdown: { postcard_cost: 125, lookup_cost: 0 }, description: 'Postcard: Open house to Jane Doe' },
+        metadata: {
+          cost_breakdown: { postcard_cost: 125, lookup_cost: 0 },
+          description: 'Postcard: Open house to Jane Doe',
+        },
       },
     ]);
     expect(await getBalanceCents(getDb(), ada.id)).toBe(375);
@@ -145,14 +152,20 @@ describe('provider failures', () => {
       ['postcard_charge', -125],
       ['refund', 125],
     ]);
-    expect(ledger[1].metadata).toEqual({ description: 'Refund: The recipient address could not be verified for mailing — Open house to Jane Doe' });
+    expect(ledger[1].metadata).toEqual({
+      description: 'Refund: The recipient address could not be verified for mailing — Open house to Jane Doe',
+    });
   });
 
   it('follows the provider to failed when the mail cannot be delivered, and refunds', async () => {
     const order = await pendingOrder(ada, (await campaignFixture(ada)).id, springfield('Nostat St'));
     await fund(ada, 500);
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', error_message: SANDBOX_NO_STAT_FAILURE, provider_status: 'Error' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'failed',
+      error_message: SANDBOX_NO_STAT_FAILURE,
+      provider_status: 'Error',
+    });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(500);
   });
 });
@@ -195,7 +208,11 @@ describe('a worker that dies mid-submission', () => {
       recipients: [{ name: 'Jane Doe', address: springfield() }],
     });
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'completed', provider_order_id: placed.providerOrderId, attempts: 1 });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'completed',
+      provider_order_id: placed.providerOrderId,
+      attempts: 1,
+    });
     expect(await sandboxRequests(order.id)).toHaveLength(1);
   });
 
@@ -223,7 +240,11 @@ describe('a send whose answer never came (thanks.io)', () => {
     );
     await runPipeline();
     expect(sends).toBe(1);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', error_message: INTERRUPTED_MESSAGE, attempts: 1 });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'failed',
+      error_message: INTERRUPTED_MESSAGE,
+      attempts: 1,
+    });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(500);
   });
 });
@@ -235,13 +256,20 @@ describe('neighbor campaigns', () => {
     await fund(ada, 2000);
     await runPipeline();
 
-    expect(await orderRow(order.id)).toMatchObject({ status: 'completed', cost: 1300, neighbors_found: 10, neighbors_skipped: 0 });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'completed',
+      cost: 1300,
+      neighbors_found: 10,
+      neighbors_skipped: 0,
+    });
     expect((await ledgerOf(order.id)).map((t) => t.amount)).toEqual([-1300]);
     const stored = await getDb().select().from(recipients).where(eq(recipients.order_id, order.id));
     expect(stored).toHaveLength(10);
     expect(stored.every((r) => r.is_neighbor && r.name === 'Current Resident')).toBe(true);
     const [sent] = await sandboxRequests(order.id);
-    const mailed = (sent.request.recipients as { address: { street_number: string } }[]).map((r) => r.address.street_number);
+    const mailed = (sent.request.recipients as { address: { street_number: string } }[]).map(
+      (r) => r.address.street_number,
+    );
     expect(mailed).toHaveLength(10);
     expect(mailed).not.toContain('123');
     expect(sent.request.message).toBe('Hi Current Resident, come see the house!');
@@ -264,7 +292,9 @@ describe('neighbor campaigns', () => {
       ['postcard_charge', -1300],
       ['refund', 125],
     ]);
-    expect(ledger[1].metadata).toEqual({ description: 'Refund: 1 of 10 neighbors not mailed (1 mailed by you in the last 90 days)' });
+    expect(ledger[1].metadata).toEqual({
+      description: 'Refund: 1 of 10 neighbors not mailed (1 mailed by you in the last 90 days)',
+    });
     const [sent] = await sandboxRequests(order.id);
     expect(sent.request.recipients).toHaveLength(9);
   });
@@ -274,7 +304,11 @@ describe('neighbor campaigns', () => {
     const order = await pendingOrder(ada, campaign.id, springfield('Lonely Rd'));
     await fund(ada, 2000);
     await runPipeline();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', error_message: NO_NEIGHBORS_MESSAGE, neighbors_found: 0 });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'failed',
+      error_message: NO_NEIGHBORS_MESSAGE,
+      neighbors_found: 0,
+    });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(2000);
     expect(await sandboxRequests(order.id)).toHaveLength(0);
   });
@@ -314,7 +348,12 @@ describe('money under concurrency', () => {
     await Promise.all([worker(), worker(), worker(), worker()]);
 
     const byStatus = async () =>
-      Object.fromEntries((await getDb().select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)).map((r) => [r.status, r.n]));
+      Object.fromEntries(
+        (await getDb().select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)).map((r) => [
+          r.status,
+          r.n,
+        ]),
+      );
     // The 21st waits on a charge of the saved card, the other 29 behind it (one card charge at a time).
     expect(await byStatus()).toEqual({ ready: 20, processing: 1, pending: 29 });
     // There is no card: that order waits for money, and so do the others when they look again.

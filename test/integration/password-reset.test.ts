@@ -96,18 +96,26 @@ describe('forgot password', () => {
     expect(n).toBe(0);
 
     // Single use: the same link again changes nothing.
-    expect(await reset(token, 'third-password-1')).toBe(`/reset-password?token=${encodeURIComponent(token)}&error=invalid`);
+    expect(await reset(token, 'third-password-1')).toBe(
+      `/reset-password?token=${encodeURIComponent(token)}&error=invalid`,
+    );
     expect(await getAuth().verifyPassword('ada@example.com', 'new-password-1')).toBe(true);
 
     fromClient('198.51.100.1');
-    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'new-password-1' }))).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'new-password-1' }))).toBe(
+      '/templates',
+    );
   });
 
   it('refuses a link after an hour, and an unknown token', async () => {
     await requestReset('ada@example.com');
     const token = await tokenFromMail();
-    await getDb().update(passwordResetTokens).set({ expires_at: new Date(Date.now() - 1000) });
-    expect(await reset(token, 'new-password-1')).toBe(`/reset-password?token=${encodeURIComponent(token)}&error=invalid`);
+    await getDb()
+      .update(passwordResetTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) });
+    expect(await reset(token, 'new-password-1')).toBe(
+      `/reset-password?token=${encodeURIComponent(token)}&error=invalid`,
+    );
     expect(await reset('made-up-token', 'new-password-1')).toBe('/reset-password?token=made-up-token&error=invalid');
     expect(await getAuth().verifyPassword('ada@example.com', 'engines1843')).toBe(true);
   });
@@ -141,7 +149,10 @@ describe('/sandbox/mail', () => {
     resetRequest({ headers: { 'x-inkpost-client-address': '198.51.100.1', 'x-forwarded-for': '127.0.0.1' } });
     expect(await mayReadSandboxOutbox()).toBe(false);
     const admin = await signInAdmin();
-    resetRequest({ cookies: { [SESSION_COOKIE]: admin.sessionToken }, headers: { 'x-inkpost-client-address': '198.51.100.1' } });
+    resetRequest({
+      cookies: { [SESSION_COOKIE]: admin.sessionToken },
+      headers: { 'x-inkpost-client-address': '198.51.100.1' },
+    });
     expect(await mayReadSandboxOutbox()).toBe(true);
   });
 });

@@ -37,7 +37,14 @@ afterEach(() => {
 });
 
 async function campaign(type: 'single' | 'neighbor' = 'single', neighbor_count = 10) {
-  const result = await createCampaignAction({ name: 'Open house', templateId, type, demographics: 'all', neighbor_count, include_condo: false });
+  const result = await createCampaignAction({
+    name: 'Open house',
+    templateId,
+    type,
+    demographics: 'all',
+    neighbor_count,
+    include_condo: false,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data.id;
 }
@@ -48,7 +55,8 @@ async function paymentOf(campaignId: string) {
   return result.data.payment;
 }
 
-const setTopOff = (cents: number | null) => getDb().update(profiles).set({ top_off_amount: cents }).where(eq(profiles.id, ada.id));
+const setTopOff = (cents: number | null) =>
+  getDb().update(profiles).set({ top_off_amount: cents }).where(eq(profiles.id, ada.id));
 
 describe('Confirm Order says how the order is paid', () => {
   it('a new account: no balance, no card, the shortfall and the add-funds minimum', async () => {
@@ -71,7 +79,11 @@ describe('Confirm Order says how the order is paid', () => {
     await saveSandboxCard(ada);
     await fund(ada, 100);
     const campaignId = await campaign();
-    expect(await paymentOf(campaignId)).toMatchObject({ shortfallCents: 25, card: { brand: 'visa', last4: '4242' }, cardChargeCents: 25 });
+    expect(await paymentOf(campaignId)).toMatchObject({
+      shortfallCents: 25,
+      card: { brand: 'visa', last4: '4242' },
+      cardChargeCents: 25,
+    });
     await setTopOff(2000);
     expect(await paymentOf(campaignId)).toMatchObject({ shortfallCents: 25, cardChargeCents: 2000 });
   });
@@ -79,7 +91,13 @@ describe('Confirm Order says how the order is paid', () => {
 
 describe('Add funds and send', () => {
   async function start(campaignId: string, amount: string) {
-    return addFundsAndSendAction({ campaignId, recipientName: 'Jane Doe', ...(await pickAddress()), customValues: {}, amount });
+    return addFundsAndSendAction({
+      campaignId,
+      recipientName: 'Jane Doe',
+      ...(await pickAddress()),
+      customValues: {},
+      amount,
+    });
   }
   const checkoutIdOf = (url: string) => url.split('/').at(-1)!;
 
@@ -90,7 +108,10 @@ describe('Add funds and send', () => {
     expect(result.data.url).toMatch(/^\/sandbox\/checkout\/cs_sbx_/);
     expect(await getDb().select().from(orders)).toEqual([]);
 
-    const paid = await payCheckoutAction({ sessionId: checkoutIdOf(result.data.url), cardNumber: '4242 4242 4242 4242' });
+    const paid = await payCheckoutAction({
+      sessionId: checkoutIdOf(result.data.url),
+      cardNumber: '4242 4242 4242 4242',
+    });
     expect(paid).toEqual({ ok: true, data: { returnPath: '/campaigns?funds=added&send=paid' } });
     const [order] = await getDb().select().from(orders);
     expect(order).toMatchObject({ campaign_id: campaignId, status: 'pending', cost: 125 });
@@ -143,10 +164,14 @@ describe('Add funds and send', () => {
     const campaignId = await campaign();
     const stale = await start(campaignId, '5');
     if (!stale.ok) throw new Error(stale.error);
-    await getDb().update(checkoutSends).set({ created_at: new Date(Date.now() - 25 * 3600_000) });
+    await getDb()
+      .update(checkoutSends)
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000) });
     const fresh = await start(campaignId, '5');
     if (!fresh.ok) throw new Error(fresh.error);
-    expect((await getDb().select().from(checkoutSends)).map((s) => s.checkout_id)).toEqual([checkoutIdOf(fresh.data.url)]);
+    expect((await getDb().select().from(checkoutSends)).map((s) => s.checkout_id)).toEqual([
+      checkoutIdOf(fresh.data.url),
+    ]);
   });
 
   it('a campaign deleted before the payment: the money is credited and no order is placed', async () => {

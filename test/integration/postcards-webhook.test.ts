@@ -38,29 +38,31 @@ function documented<T>(payload: T): T {
   return payload;
 }
 
-const orderStatus = (eventId: string, status: string, providerOrderId: string | number = Number(PROVIDER_ORDER_ID)) => documented({
-  event_type: 'order.status_update',
-  event_id: eventId,
-  data: { 'order.id': providerOrderId, 'order.status': status },
-  timestamp: 1750819187,
-  date_time: '2025-06-25 02:39:47',
-});
+const orderStatus = (eventId: string, status: string, providerOrderId: string | number = Number(PROVIDER_ORDER_ID)) =>
+  documented({
+    event_type: 'order.status_update',
+    event_id: eventId,
+    data: { 'order.id': providerOrderId, 'order.status': status },
+    timestamp: 1750819187,
+    date_time: '2025-06-25 02:39:47',
+  });
 
-const itemFailed = (eventId: string) => documented({
-  event_type: 'order_item.status_update',
-  event_id: eventId,
-  data: {
-    'order_item.id': 2668662,
-    'order_item.failure': NO_STAT,
-    'recipient.name': 'Marge Simpson',
-    'order.id': Number(PROVIDER_ORDER_ID),
-    'order.status': 'Error',
-    'order_item.previous_status': 'Processing',
-    'order_item.current_status': 'Failed',
-  },
-  timestamp: 1750818235,
-  date_time: '2025-06-25 02:23:55',
-});
+const itemFailed = (eventId: string) =>
+  documented({
+    event_type: 'order_item.status_update',
+    event_id: eventId,
+    data: {
+      'order_item.id': 2668662,
+      'order_item.failure': NO_STAT,
+      'recipient.name': 'Marge Simpson',
+      'order.id': Number(PROVIDER_ORDER_ID),
+      'order.status': 'Error',
+      'order_item.previous_status': 'Processing',
+      'order_item.current_status': 'Failed',
+    },
+    timestamp: 1750818235,
+    date_time: '2025-06-25 02:23:55',
+  });
 
 async function theOrder() {
   const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
@@ -123,17 +125,19 @@ beforeEach(async () => {
     .returning({ id: orders.id });
   orderId = order.id;
   // The balance the order was paid from, then the order's charge, as the pipeline writes them.
-  await getDb().insert(transactions).values([
-    { user_id: userId, status: 'completed', type: 'card_charge', amount: 1000, idempotency_key: 'topup:test:1' },
-    {
-      user_id: userId,
-      order_id: orderId,
-      status: 'completed',
-      type: 'postcard_charge',
-      amount: -PRICE_CENTS,
-      idempotency_key: `order:${orderId}:charge:1`,
-    },
-  ]);
+  await getDb()
+    .insert(transactions)
+    .values([
+      { user_id: userId, status: 'completed', type: 'card_charge', amount: 1000, idempotency_key: 'topup:test:1' },
+      {
+        user_id: userId,
+        order_id: orderId,
+        status: 'completed',
+        type: 'postcard_charge',
+        amount: -PRICE_CENTS,
+        idempotency_key: `order:${orderId}:charge:1`,
+      },
+    ]);
   useSecret(SECRET);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -165,8 +169,14 @@ describe('POST /api/webhooks/postcards', () => {
 
   it.each([
     ['a body that is not JSON', '{"event_type": "order.status_update",'],
-    ['an event without event_id', { event_type: 'order.status_update', data: { 'order.id': 42401, 'order.status': 'Delivered' } }],
-    ['an order update without order.status', { event_type: 'order.status_update', event_id: 'evt-1', data: { 'order.id': 42401 } }],
+    [
+      'an event without event_id',
+      { event_type: 'order.status_update', data: { 'order.id': 42401, 'order.status': 'Delivered' } },
+    ],
+    [
+      'an order update without order.status',
+      { event_type: 'order.status_update', event_id: 'evt-1', data: { 'order.id': 42401 } },
+    ],
     ['an order update without data', { event_type: 'order.status_update', event_id: 'evt-2' }],
   ])('answers 400 to %s', async (_name, body) => {
     const response = await deliver(body);
@@ -180,10 +190,14 @@ describe('POST /api/webhooks/postcards', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, applied: true });
     expect(await theOrder()).toMatchObject({ status: 'completed', provider_status: 'Delivered', error_message: null });
-    expect(await ledger()).toEqual([{ type: 'postcard_charge', amount: -PRICE_CENTS, key: `order:${orderId}:charge:1` }]);
-    expect(await getDb().select({ id: webhookEvents.id, provider: webhookEvents.provider, type: webhookEvents.type }).from(webhookEvents)).toEqual([
-      { id: 'a8a59df0-516d-11f0-9ca2-31daad0e4f7f', provider: 'thanksio', type: 'order.status_update' },
+    expect(await ledger()).toEqual([
+      { type: 'postcard_charge', amount: -PRICE_CENTS, key: `order:${orderId}:charge:1` },
     ]);
+    expect(
+      await getDb()
+        .select({ id: webhookEvents.id, provider: webhookEvents.provider, type: webhookEvents.type })
+        .from(webhookEvents),
+    ).toEqual([{ id: 'a8a59df0-516d-11f0-9ca2-31daad0e4f7f', provider: 'thanksio', type: 'order.status_update' }]);
   });
 
   it('keeps an order in progress submitted, showing the provider status', async () => {
@@ -239,7 +253,11 @@ describe('POST /api/webhooks/postcards', () => {
     ['a QR scan', { event_type: 'scans.scan_update', event_id: 'evt-scan', data: { 'qrcode.url': 'https://x.test' } }],
     [
       'a piece update without the order status',
-      { event_type: 'order_item.status_update', event_id: 'evt-item', data: { 'order.id': 42401, 'order_item.current_status': 'Delivered' } },
+      {
+        event_type: 'order_item.status_update',
+        event_id: 'evt-item',
+        data: { 'order.id': 42401, 'order_item.current_status': 'Delivered' },
+      },
     ],
   ])('answers 200 ignored to %s and changes nothing', async (_name, body) => {
     const response = await deliver(body);

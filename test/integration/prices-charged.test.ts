@@ -31,14 +31,30 @@ afterEach(() => {
 
 async function quoteThenSend(type: 'single' | 'neighbor', neighbor_count = 10) {
   actAs(ada, '/campaigns');
-  const campaign = await createCampaignAction({ name: 'Open house', templateId, type, demographics: 'all', neighbor_count, include_condo: false });
+  const campaign = await createCampaignAction({
+    name: 'Open house',
+    templateId,
+    type,
+    demographics: 'all',
+    neighbor_count,
+    include_condo: false,
+  });
   if (!campaign.ok) throw new Error(campaign.error);
   const quote = await quoteSendAction({ campaignId: campaign.data.id, recipientName: 'Jane Doe', customValues: {} });
   if (!quote.ok) throw new Error(quote.error);
-  const sent = await sendToRecipientAction({ campaignId: campaign.data.id, recipientName: 'Jane Doe', ...(await pickAddress()), customValues: {} });
+  const sent = await sendToRecipientAction({
+    campaignId: campaign.data.id,
+    recipientName: 'Jane Doe',
+    ...(await pickAddress()),
+    customValues: {},
+  });
   if (!sent.ok) throw new Error(sent.error);
   await runPipeline();
-  return { shown: quote.data.price, order: await orderRow(sent.data.orderId), ledger: await ledgerOf(sent.data.orderId) };
+  return {
+    shown: quote.data.price,
+    order: await orderRow(sent.data.orderId),
+    ledger: await ledgerOf(sent.data.orderId),
+  };
 }
 
 describe('prices shown are prices charged', () => {

@@ -75,7 +75,10 @@ describe('who may change prices', () => {
     expect(await updatePlanAction(form)).toEqual({ ok: false, error: 'Not authorized' });
     expect(await updateLookupPriceAction({ cost: '0' })).toEqual({ ok: false, error: 'Not authorized' });
     // Even input the admin would be told is wrong: the customer learns nothing about it.
-    expect(await updatePlanAction({ ...form, planId: 'nope', costs: {} } as never)).toEqual({ ok: false, error: 'Not authorized' });
+    expect(await updatePlanAction({ ...form, planId: 'nope', costs: {} } as never)).toEqual({
+      ok: false,
+      error: 'Not authorized',
+    });
     expect(await pricingState()).toEqual(before);
   });
 
@@ -121,20 +124,37 @@ describe('the admin saves a plan', () => {
         old_value: 'Basic postcard sending, template creation, campaign management, standard support.',
         new_value: 'Pay as you go.',
       },
-      { changed_by: ADMIN_EMAIL, subject: 'plan', field: 'stripe_product_id', old_value: 'prod_sandbox_free', new_value: 'prod_live_free' },
+      {
+        changed_by: ADMIN_EMAIL,
+        subject: 'plan',
+        field: 'stripe_product_id',
+        old_value: 'prod_sandbox_free',
+        new_value: 'prod_live_free',
+      },
       { changed_by: ADMIN_EMAIL, subject: 'plan_cost', field: '4x6', old_value: '1.25', new_value: '1.10' },
       { changed_by: ADMIN_EMAIL, subject: 'plan_cost', field: '6x11', old_value: '1.95', new_value: '2.00' },
     ]);
   });
 
   it('writes nothing when nothing changed', async () => {
-    expect(await updatePlanAction(await freeForm({ name: ' Free ' }))).toEqual({ ok: true, data: { changedFields: 0 } });
+    expect(await updatePlanAction(await freeForm({ name: ' Free ' }))).toEqual({
+      ok: true,
+      data: { changedFields: 0 },
+    });
     expect(await auditRows()).toEqual([]);
   });
 
   it('renames and deactivates a plan that the code does not look up by name', async () => {
     const [extra] = await getDb().insert(pricingPlans).values({ name: 'Team', description: '' }).returning();
-    const form = { ...(await freeForm()), planId: extra.id, name: 'Agency', description: '', stripeProductId: '', stripePriceId: '', isActive: false };
+    const form = {
+      ...(await freeForm()),
+      planId: extra.id,
+      name: 'Agency',
+      description: '',
+      stripeProductId: '',
+      stripePriceId: '',
+      isActive: false,
+    };
     expect(await updatePlanAction(form)).toEqual({ ok: true, data: { changedFields: 5 } });
     expect(await plan('Agency')).toMatchObject({ is_active: false, costs: { '4x6': 125, '6x9': 165, '6x11': 195 } });
     // Sizes the plan had no price for are created, and recorded as new.
@@ -173,7 +193,15 @@ describe('the admin saves a plan', () => {
       error: 'The Free plan needs its external price ID: new accounts subscribe with it.',
     });
     const pro = await plan('Pro');
-    expect(await updatePlanAction({ ...(await freeForm()), planId: pro.id, name: 'Premium', stripeProductId: 'prod_sandbox_pro', stripePriceId: 'price_sandbox_pro' })).toEqual({
+    expect(
+      await updatePlanAction({
+        ...(await freeForm()),
+        planId: pro.id,
+        name: 'Premium',
+        stripeProductId: 'prod_sandbox_pro',
+        stripePriceId: 'price_sandbox_pro',
+      }),
+    ).toEqual({
       ok: false,
       error: 'The Pro plan keeps its name: Pro features follow the plan named Pro.',
     });
@@ -182,13 +210,17 @@ describe('the admin saves a plan', () => {
 
   it('says what is wrong with a cost, and saves nothing', async () => {
     const before = await pricingState();
-    const withCost = async (size: string, cost: unknown) => updatePlanAction(await freeForm({ costs: { '4x6': '1.25', '6x9': '1.65', '6x11': '1.95', [size]: cost } }));
+    const withCost = async (size: string, cost: unknown) =>
+      updatePlanAction(await freeForm({ costs: { '4x6': '1.25', '6x9': '1.65', '6x11': '1.95', [size]: cost } }));
     expect(await withCost('4x6', '-0.50')).toEqual({ ok: false, error: 'The 4x6 cost cannot be negative' });
     expect(await withCost('6x9', '1.655')).toEqual({ ok: false, error: 'The 6x9 cost can have at most two decimals' });
     expect(await withCost('6x11', 'two')).toEqual({ ok: false, error: 'Enter the 6x11 cost in dollars, such as 1.25' });
     expect(await withCost('4x6', '')).toEqual({ ok: false, error: 'Enter the 4x6 cost' });
     expect(await withCost('4x6', '5000')).toEqual({ ok: false, error: 'The 4x6 cost can be at most $1,000.00' });
-    expect(await updatePlanAction(await freeForm({ planId: '6f1c2a7e-8b5d-4c3a-9e2f-1a2b3c4d5e6f' }))).toEqual({ ok: false, error: 'Plan not found' });
+    expect(await updatePlanAction(await freeForm({ planId: '6f1c2a7e-8b5d-4c3a-9e2f-1a2b3c4d5e6f' }))).toEqual({
+      ok: false,
+      error: 'Plan not found',
+    });
     expect(await pricingState()).toEqual(before);
   });
 
@@ -197,7 +229,10 @@ describe('the admin saves a plan', () => {
     const restore = await failWritesTo('plan_pricing', 'disk full', ['update']);
     try {
       // The description would be written first: the whole save is one transaction.
-      const form = await freeForm({ description: 'New words', costs: { '4x6': '1.10', '6x9': '1.65', '6x11': '1.95' } });
+      const form = await freeForm({
+        description: 'New words',
+        costs: { '4x6': '1.10', '6x9': '1.65', '6x11': '1.95' },
+      });
       expect(await updatePlanAction(form)).toEqual({ ok: false, error: 'Failed to save changes' });
     } finally {
       await restore();
@@ -224,17 +259,26 @@ describe('the admin saves the lookup price', () => {
   it('creates the price when its row is missing', async () => {
     await getDb().delete(lookupPricing);
     expect(await updateLookupPriceAction({ cost: 0 })).toMatchObject({ ok: true, data: { changed: true } });
-    expect(await getDb().select({ cost: lookupPricing.cost, by: lookupPricing.updated_by }).from(lookupPricing)).toEqual([
-      { cost: 0, by: ADMIN_EMAIL },
-    ]);
+    expect(
+      await getDb().select({ cost: lookupPricing.cost, by: lookupPricing.updated_by }).from(lookupPricing),
+    ).toEqual([{ cost: 0, by: ADMIN_EMAIL }]);
     expect((await auditRows())[0]).toMatchObject({ old_value: null, new_value: '0.00' });
   });
 
   it('says what is wrong with the price, and saves nothing', async () => {
     const before = await pricingState();
-    expect(await updateLookupPriceAction({ cost: '-1' })).toEqual({ ok: false, error: 'The lookup price cannot be negative' });
-    expect(await updateLookupPriceAction({ cost: '0.001' })).toEqual({ ok: false, error: 'The lookup price can have at most two decimals' });
-    expect(await updateLookupPriceAction({ cost: 'abc' })).toEqual({ ok: false, error: 'Enter the lookup price in dollars, such as 0.05' });
+    expect(await updateLookupPriceAction({ cost: '-1' })).toEqual({
+      ok: false,
+      error: 'The lookup price cannot be negative',
+    });
+    expect(await updateLookupPriceAction({ cost: '0.001' })).toEqual({
+      ok: false,
+      error: 'The lookup price can have at most two decimals',
+    });
+    expect(await updateLookupPriceAction({ cost: 'abc' })).toEqual({
+      ok: false,
+      error: 'Enter the lookup price in dollars, such as 0.05',
+    });
     expect(await pricingState()).toEqual(before);
   });
 
@@ -242,7 +286,10 @@ describe('the admin saves the lookup price', () => {
     const before = await pricingState();
     const restore = await failWritesTo('lookup_pricing', 'disk full', ['update']);
     try {
-      expect(await updateLookupPriceAction({ cost: '0.10' })).toEqual({ ok: false, error: 'Failed to save lookup price' });
+      expect(await updateLookupPriceAction({ cost: '0.10' })).toEqual({
+        ok: false,
+        error: 'Failed to save lookup price',
+      });
     } finally {
       await restore();
     }
@@ -253,7 +300,9 @@ describe('the admin saves the lookup price', () => {
 describe('recent changes', () => {
   it('says who changed what, newest save first, in the form’s order within a save', async () => {
     await updateLookupPriceAction({ cost: '0.06' });
-    await updatePlanAction(await freeForm({ stripeProductId: '', costs: { '4x6': '1.10', '6x9': '1.70', '6x11': '1.95' } }));
+    await updatePlanAction(
+      await freeForm({ stripeProductId: '', costs: { '4x6': '1.10', '6x9': '1.70', '6x11': '1.95' } }),
+    );
     const changes = await listPricingChanges();
     expect(changes.map((c) => c.summary)).toEqual([
       'Free external product ID "prod_sandbox_free" → none',
@@ -266,13 +315,28 @@ describe('recent changes', () => {
 
   it('reads well for every kind of change', () => {
     const line = (row: Partial<Parameters<typeof describePricingChange>[0]>) =>
-      describePricingChange({ subject: 'plan', field: 'name', old_value: null, new_value: null, planName: 'Team', ...row });
-    expect(line({ field: 'name', old_value: 'Team', new_value: 'Agency', planName: 'Agency' })).toBe('Agency name "Team" → "Agency"');
+      describePricingChange({
+        subject: 'plan',
+        field: 'name',
+        old_value: null,
+        new_value: null,
+        planName: 'Team',
+        ...row,
+      });
+    expect(line({ field: 'name', old_value: 'Team', new_value: 'Agency', planName: 'Agency' })).toBe(
+      'Agency name "Team" → "Agency"',
+    );
     expect(line({ field: 'is_active', old_value: 'true', new_value: 'false' })).toBe('Team deactivated');
     expect(line({ field: 'is_active', old_value: 'false', new_value: 'true' })).toBe('Team activated');
-    expect(line({ field: 'stripe_price_id', old_value: null, new_value: 'price_1' })).toBe('Team external price ID none → "price_1"');
-    expect(line({ subject: 'plan_cost', field: '6x9', old_value: null, new_value: '2.00', planName: null })).toBe('A deleted plan 6x9 cost none → $2.00');
-    expect(line({ field: 'description', old_value: '', new_value: 'x'.repeat(80) })).toBe(`Team description none → "${'x'.repeat(57)}..."`);
+    expect(line({ field: 'stripe_price_id', old_value: null, new_value: 'price_1' })).toBe(
+      'Team external price ID none → "price_1"',
+    );
+    expect(line({ subject: 'plan_cost', field: '6x9', old_value: null, new_value: '2.00', planName: null })).toBe(
+      'A deleted plan 6x9 cost none → $2.00',
+    );
+    expect(line({ field: 'description', old_value: '', new_value: 'x'.repeat(80) })).toBe(
+      `Team description none → "${'x'.repeat(57)}..."`,
+    );
   });
 
   it('shows the last 20', async () => {
@@ -293,8 +357,22 @@ describe('a saved price applies to the next price computed', () => {
   it('Confirm Order of a Free customer shows the new 4x6 cost and lookup price at once', async () => {
     const templateId = await createTemplate(ada);
     actAs(ada, '/campaigns');
-    const single = await createCampaignAction({ name: 'Open house', templateId, type: 'single', demographics: 'all', neighbor_count: 10, include_condo: false });
-    const neighbor = await createCampaignAction({ name: 'Street', templateId, type: 'neighbor', demographics: 'all', neighbor_count: 20, include_condo: false });
+    const single = await createCampaignAction({
+      name: 'Open house',
+      templateId,
+      type: 'single',
+      demographics: 'all',
+      neighbor_count: 10,
+      include_condo: false,
+    });
+    const neighbor = await createCampaignAction({
+      name: 'Street',
+      templateId,
+      type: 'neighbor',
+      demographics: 'all',
+      neighbor_count: 20,
+      include_condo: false,
+    });
     if (!single.ok || !neighbor.ok) throw new Error('campaigns not created');
     const quote = async (campaignId: string) => {
       actAs(ada, '/campaigns');
@@ -305,10 +383,16 @@ describe('a saved price applies to the next price computed', () => {
     expect((await quote(single.data.id)).totalCents).toBe(125);
 
     actAs(admin, '/pricing');
-    expect(await updatePlanAction(await freeForm({ costs: { '4x6': '1.10', '6x9': '1.65', '6x11': '1.95' } }))).toMatchObject({ ok: true });
+    expect(
+      await updatePlanAction(await freeForm({ costs: { '4x6': '1.10', '6x9': '1.65', '6x11': '1.95' } })),
+    ).toMatchObject({ ok: true });
     expect(await updateLookupPriceAction({ cost: '0.08' })).toMatchObject({ ok: true });
 
     expect(await quote(single.data.id)).toMatchObject({ postcardUnitCents: 110, totalCents: 110 });
-    expect(await quote(neighbor.data.id)).toMatchObject({ postcardCents: 20 * 110, lookupCents: 20 * 8, totalCents: 2360 });
+    expect(await quote(neighbor.data.id)).toMatchObject({
+      postcardCents: 20 * 110,
+      lookupCents: 20 * 8,
+      totalCents: 2360,
+    });
   });
 });

@@ -54,7 +54,14 @@ describe('proxy.ts (local auth)', () => {
   });
 
   it('never runs for /r/, /api/, Next.js assets or files', () => {
-    for (const path of ['/r/abc123def456', '/api/events', '/api/webhooks/stripe', '/_next/static/x.js', '/favicon.ico', '/guides/4x6.png']) {
+    for (const path of [
+      '/r/abc123def456',
+      '/api/events',
+      '/api/webhooks/stripe',
+      '/_next/static/x.js',
+      '/favicon.ico',
+      '/guides/4x6.png',
+    ]) {
       expect(matches(path), path).toBe(false);
     }
     for (const path of ['/', '/templates', '/login', '/sandbox/billing-portal', '/pricing']) {

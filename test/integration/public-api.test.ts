@@ -85,21 +85,76 @@ describe('every endpoint checks the key and the plan', () => {
   async function endpoints() {
     const campaign = await campaignFixture(ada);
     const order = await pendingOrder(ada, campaign.id);
-    const hook = await (await call(postHook, 'POST', '/hooks', { key, body: { event: 'tracking.scan', target_url: 'https://hooks.zapier.com/h/1' } })).json();
+    const hook = await (
+      await call(postHook, 'POST', '/hooks', {
+        key,
+        body: { event: 'tracking.scan', target_url: 'https://hooks.zapier.com/h/1' },
+      })
+    ).json();
     return [
-      { name: 'POST /orders', handler: postOrder, method: 'POST', path: '/orders', body: { ...ORDER_BODY, campaign_id: campaign.id }, ok: 201 },
+      {
+        name: 'POST /orders',
+        handler: postOrder,
+        method: 'POST',
+        path: '/orders',
+        body: { ...ORDER_BODY, campaign_id: campaign.id },
+        ok: 201,
+      },
       { name: 'GET /orders', handler: getOrders, method: 'GET', path: '/orders', ok: 200 },
-      { name: 'GET /orders/{id}', handler: getOrder, method: 'GET', path: `/orders/${order.id}`, params: { id: order.id }, ok: 200 },
+      {
+        name: 'GET /orders/{id}',
+        handler: getOrder,
+        method: 'GET',
+        path: `/orders/${order.id}`,
+        params: { id: order.id },
+        ok: 200,
+      },
       { name: 'GET /campaigns', handler: getCampaigns, method: 'GET', path: '/campaigns', ok: 200 },
-      { name: 'GET /campaigns/{id}/results', handler: getCampaignResults, method: 'GET', path: `/campaigns/${campaign.id}/results`, params: { id: campaign.id }, ok: 200 },
+      {
+        name: 'GET /campaigns/{id}/results',
+        handler: getCampaignResults,
+        method: 'GET',
+        path: `/campaigns/${campaign.id}/results`,
+        params: { id: campaign.id },
+        ok: 200,
+      },
       { name: 'GET /templates', handler: getTemplates, method: 'GET', path: '/templates', ok: 200 },
       { name: 'GET /me', handler: getMe, method: 'GET', path: '/me', ok: 200 },
-      { name: 'POST /hooks', handler: postHook, method: 'POST', path: '/hooks', body: { event: 'tracking.call', target_url: 'https://hooks.zapier.com/h/2' }, ok: 201 },
+      {
+        name: 'POST /hooks',
+        handler: postHook,
+        method: 'POST',
+        path: '/hooks',
+        body: { event: 'tracking.call', target_url: 'https://hooks.zapier.com/h/2' },
+        ok: 201,
+      },
       { name: 'GET /hooks', handler: getHooks, method: 'GET', path: '/hooks', ok: 200 },
-      { name: 'GET /hooks/samples/{event}', handler: getSamples, method: 'GET', path: '/hooks/samples/tracking.scan', params: { event: 'tracking.scan' }, ok: 200 },
+      {
+        name: 'GET /hooks/samples/{event}',
+        handler: getSamples,
+        method: 'GET',
+        path: '/hooks/samples/tracking.scan',
+        params: { event: 'tracking.scan' },
+        ok: 200,
+      },
       // Last: it deletes the hook the others did not need.
-      { name: 'DELETE /hooks/{id}', handler: deleteHook, method: 'DELETE', path: `/hooks/${hook.id}`, params: { id: hook.id }, ok: 204 },
-    ] as Array<{ name: string; handler: Handler; method: string; path: string; body?: unknown; params?: Record<string, string>; ok: number }>;
+      {
+        name: 'DELETE /hooks/{id}',
+        handler: deleteHook,
+        method: 'DELETE',
+        path: `/hooks/${hook.id}`,
+        params: { id: hook.id },
+        ok: 204,
+      },
+    ] as Array<{
+      name: string;
+      handler: Handler;
+      method: string;
+      path: string;
+      body?: unknown;
+      params?: Record<string, string>;
+      ok: number;
+    }>;
   }
 
   it('a good Pro key reaches each endpoint', async () => {
@@ -143,7 +198,9 @@ describe('every endpoint checks the key and the plan', () => {
     expect(response.status).toBe(200);
     const doc = await response.json();
     expect(doc).toMatchObject({ openapi: '3.1.0', servers: [{ url: 'http://localhost:3000/api/v1' }] });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/orders', '/orders/{id}', '/hooks', '/hooks/{id}', '/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/orders', '/orders/{id}', '/hooks', '/hooks/{id}', '/me']),
+    );
   });
 });
 
@@ -175,7 +232,9 @@ describe('rate limit', () => {
     const bob = await proUser('bob@example.com');
     expect((await call(getMe, 'GET', '/me', { key: bob.key })).status).toBe(200);
     // As if the window had ended: the old row is replaced by a new window's count.
-    await getDb().execute(sql`update api_rate_limits set window_start = window_start - interval '1 minute' where user_id = ${ada.id}`);
+    await getDb().execute(
+      sql`update api_rate_limits set window_start = window_start - interval '1 minute' where user_id = ${ada.id}`,
+    );
     const next = await call(getMe, 'GET', '/me', { key });
     expect(next.status).toBe(200);
     const rows = await getDb().execute(sql`select count from api_rate_limits where user_id = ${ada.id}`);
@@ -195,12 +254,22 @@ describe('POST /api/v1/orders', () => {
     setEnvForTests({ ...DEFAULT_ENV, INKPOST_DATA_DIR: storage.dir, SANDBOX_POSTCARD_DELAY_MS: '0' });
     const templateId = await createTemplate(ada);
     actAs(ada, '/campaigns');
-    const campaign = await createCampaignAction({ name: 'Open house', templateId, type: 'single', demographics: 'all', neighbor_count: 10, include_condo: false });
+    const campaign = await createCampaignAction({
+      name: 'Open house',
+      templateId,
+      type: 'single',
+      demographics: 'all',
+      neighbor_count: 10,
+      include_condo: false,
+    });
     if (!campaign.ok) throw new Error(campaign.error);
     const quote = await quoteSendAction({ campaignId: campaign.data.id, recipientName: 'Jane Doe', customValues: {} });
     if (!quote.ok) throw new Error(quote.error);
 
-    const response = await call(postOrder, 'POST', '/orders', { key, body: { ...ORDER_BODY, campaign_id: campaign.data.id } });
+    const response = await call(postOrder, 'POST', '/orders', {
+      key,
+      body: { ...ORDER_BODY, campaign_id: campaign.data.id },
+    });
     expect(response.status).toBe(201);
     const order = OrderSchema.parse(await response.json());
     const cents = quote.data.price.totalCents;
@@ -213,12 +282,22 @@ describe('POST /api/v1/orders', () => {
       campaign: { id: campaign.data.id, name: 'Open house', type: 'single' },
       recipient: {
         name: 'Jane Doe',
-        address: { address_1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62701', formatted: '123 Main St, Springfield, IL 62701' },
+        address: {
+          address_1: '123 Main St',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62701',
+          formatted: '123 Main St, Springfield, IL 62701',
+        },
         custom_values: {},
       },
     });
     expect(Date.parse(order.created_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', cost: cents, cost_breakdown: { postcard_cost: cents, lookup_cost: 0 } });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'pending',
+      cost: cents,
+      cost_breakdown: { postcard_cost: cents, lookup_cost: 0 },
+    });
 
     await fund(ada, 1_000);
     await runPipeline();
@@ -232,7 +311,12 @@ describe('POST /api/v1/orders', () => {
     const campaign = await campaignFixture(ada);
     await getDb()
       .update(templates)
-      .set({ custom_values: [{ id: 'recipient_name', name: 'Recipient Name', defaultValue: '' }, { id: 'offer_code', name: 'Offer', defaultValue: '' }] })
+      .set({
+        custom_values: [
+          { id: 'recipient_name', name: 'Recipient Name', defaultValue: '' },
+          { id: 'offer_code', name: 'Offer', defaultValue: '' },
+        ],
+      })
       .where(eq(templates.id, campaign.template_id));
     const response = await call(postOrder, 'POST', '/orders', {
       key,
@@ -244,7 +328,10 @@ describe('POST /api/v1/orders', () => {
 
   it('prices a neighbor campaign with its lookups', async () => {
     const campaign = await campaignFixture(ada, { type: 'neighbor', neighborCount: 20 });
-    const response = await call(postOrder, 'POST', '/orders', { key, body: { ...ORDER_BODY, campaign_id: campaign.id } });
+    const response = await call(postOrder, 'POST', '/orders', {
+      key,
+      body: { ...ORDER_BODY, campaign_id: campaign.id },
+    });
     expect(await response.json()).toMatchObject({ cost_cents: 20 * 100 + 20 * 5, cost: '21.00' });
   });
 
@@ -253,15 +340,27 @@ describe('POST /api/v1/orders', () => {
     expect(empty.status).toBe(422);
     const body = await empty.json();
     expect(body.error).toBe('validation_error');
-    expect(Object.keys(body.fields).sort()).toEqual(
-      ['campaign_id', 'recipient_address_1', 'recipient_city', 'recipient_name', 'recipient_state', 'recipient_zip'],
-    );
+    expect(Object.keys(body.fields).sort()).toEqual([
+      'campaign_id',
+      'recipient_address_1',
+      'recipient_city',
+      'recipient_name',
+      'recipient_state',
+      'recipient_zip',
+    ]);
     expect(body.message).toContain('recipient_zip: ZIP is required');
 
     const campaign = await campaignFixture(ada);
     const bad = await call(postOrder, 'POST', '/orders', {
       key,
-      body: { ...ORDER_BODY, campaign_id: 'nope', recipient_name: '  ', recipient_state: 'Illinois', recipient_zip: '627', custom_values: { code: 5 } },
+      body: {
+        ...ORDER_BODY,
+        campaign_id: 'nope',
+        recipient_name: '  ',
+        recipient_state: 'Illinois',
+        recipient_zip: '627',
+        custom_values: { code: 5 },
+      },
     });
     expect(bad.status).toBe(422);
     expect((await bad.json()).fields).toEqual({
@@ -278,13 +377,19 @@ describe('POST /api/v1/orders', () => {
   it('answers 400 to a body that is not JSON', async () => {
     const response = await call(postOrder, 'POST', '/orders', { key, rawBody: '{"campaign_id":' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_json', message: 'The request body must be a JSON object.' });
+    expect(await response.json()).toEqual({
+      error: 'invalid_json',
+      message: 'The request body must be a JSON object.',
+    });
   });
 
   it('refuses an address that does not resolve with the app’s message, and one whose ZIP is elsewhere', async () => {
     const campaign = await campaignFixture(ada);
     for (const address of [{ recipient_address_1: '0 Main St' }, { recipient_zip: '90210' }]) {
-      const response = await call(postOrder, 'POST', '/orders', { key, body: { ...ORDER_BODY, ...address, campaign_id: campaign.id } });
+      const response = await call(postOrder, 'POST', '/orders', {
+        key,
+        body: { ...ORDER_BODY, ...address, campaign_id: campaign.id },
+      });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ error: 'invalid_address', message: 'Please enter a valid US address' });
     }
@@ -302,7 +407,10 @@ describe('POST /api/v1/orders', () => {
   });
 
   it('answers 404 for a campaign that does not exist', async () => {
-    const response = await call(postOrder, 'POST', '/orders', { key, body: { ...ORDER_BODY, campaign_id: '3f0c8a52-5a8e-4a4e-9d55-2f1a9d7c1e11' } });
+    const response = await call(postOrder, 'POST', '/orders', {
+      key,
+      body: { ...ORDER_BODY, campaign_id: '3f0c8a52-5a8e-4a4e-9d55-2f1a9d7c1e11' },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'not_found', message: 'Campaign not found' });
   });
@@ -314,14 +422,18 @@ describe('GET /api/v1/orders', () => {
     const all = OrderListSchema.parse(await (await call(getOrders, 'GET', '/orders?page_size=5', { key })).json());
     expect(all).toMatchObject({ page: 1, page_size: 5, total: 7, has_more: true });
     expect(all.data).toHaveLength(5);
-    const page2 = OrderListSchema.parse(await (await call(getOrders, 'GET', '/orders?page_size=5&page=2', { key })).json());
+    const page2 = OrderListSchema.parse(
+      await (await call(getOrders, 'GET', '/orders?page_size=5&page=2', { key })).json(),
+    );
     expect(page2).toMatchObject({ page: 2, total: 7, has_more: false });
     expect(new Set([...all.data, ...page2.data].map((o) => o.id)).size).toBe(7);
     const times = [...all.data, ...page2.data].map((o) => Date.parse(o.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const statuses = async (query: string) =>
-      ((await (await call(getOrders, 'GET', `/orders?${query}`, { key })).json()).data as { status: string }[]).map((o) => o.status).sort();
+      ((await (await call(getOrders, 'GET', `/orders?${query}`, { key })).json()).data as { status: string }[])
+        .map((o) => o.status)
+        .sort();
     expect(await statuses('status=completed')).toEqual(['cancelled', 'completed', 'failed']);
     expect(await statuses('status=active')).toEqual(['payment_required', 'pending', 'ready', 'submitted']);
     expect(await statuses('status=failed')).toEqual(['failed']);
@@ -353,7 +465,13 @@ describe('campaigns, templates, who am I', () => {
     await pendingOrder(ada, campaign.id);
     const campaigns = CampaignListSchema.parse(await (await call(getCampaigns, 'GET', '/campaigns', { key })).json());
     expect(campaigns.data).toEqual([
-      expect.objectContaining({ id: campaign.id, name: 'Spring mailer', type: 'single', recipient_count: 1, template: expect.objectContaining({ size: '4x6' }) }),
+      expect.objectContaining({
+        id: campaign.id,
+        name: 'Spring mailer',
+        type: 'single',
+        recipient_count: 1,
+        template: expect.objectContaining({ size: '4x6' }),
+      }),
     ]);
     const list = TemplateListSchema.parse(await (await call(getTemplates, 'GET', '/templates', { key })).json());
     expect(list.data).toEqual([
@@ -374,14 +492,22 @@ describe('campaigns, templates, who am I', () => {
 
 describe('hooks endpoints', () => {
   it('subscribes, lists without the secret, and unsubscribes', async () => {
-    const created = await call(postHook, 'POST', '/hooks', { key, body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/1/a/' } });
+    const created = await call(postHook, 'POST', '/hooks', {
+      key,
+      body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/1/a/' },
+    });
     expect(created.status).toBe(201);
     const hook = CreatedHookSchema.parse(await created.json());
-    expect(hook).toMatchObject({ event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/1/a/' });
+    expect(hook).toMatchObject({
+      event: 'order.status_changed',
+      target_url: 'https://hooks.zapier.com/hooks/standard/1/a/',
+    });
     expect(hook.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
 
     const list = HookListSchema.parse(await (await call(getHooks, 'GET', '/hooks', { key })).json());
-    expect(list.data).toEqual([{ id: hook.id, event: hook.event, target_url: hook.target_url, created_at: hook.created_at }]);
+    expect(list.data).toEqual([
+      { id: hook.id, event: hook.event, target_url: hook.target_url, created_at: hook.created_at },
+    ]);
     expect(JSON.stringify(list)).not.toContain(hook.secret);
 
     const deleted = await call(deleteHook, 'DELETE', `/hooks/${hook.id}`, { key, params: { id: hook.id } });
@@ -394,8 +520,16 @@ describe('hooks endpoints', () => {
   it('refuses an unknown event and a target that is not public https', async () => {
     const cases = [
       { body: { event: 'order.created', target_url: 'https://hooks.zapier.com/x' }, field: 'event' },
-      { body: { event: 'tracking.scan', target_url: 'http://hooks.zapier.com/x' }, field: 'target_url', message: 'target_url must use https' },
-      { body: { event: 'tracking.scan', target_url: 'https://localhost/x' }, field: 'target_url', message: 'target_url must point to a public host, not localhost or a private network' },
+      {
+        body: { event: 'tracking.scan', target_url: 'http://hooks.zapier.com/x' },
+        field: 'target_url',
+        message: 'target_url must use https',
+      },
+      {
+        body: { event: 'tracking.scan', target_url: 'https://localhost/x' },
+        field: 'target_url',
+        message: 'target_url must point to a public host, not localhost or a private network',
+      },
       { body: { event: 'tracking.scan', target_url: 'https://169.254.169.254/latest' }, field: 'target_url' },
       { body: { event: 'tracking.scan' }, field: 'target_url' },
     ];
@@ -411,19 +545,33 @@ describe('hooks endpoints', () => {
 
   it('samples: a labelled made-up item without data, the caller’s recent data with it', async () => {
     for (const event of ['order.status_changed', 'tracking.scan', 'tracking.call']) {
-      const samples = HookSamplesSchema.parse(await (await call(getSamples, 'GET', `/hooks/samples/${event}`, { key, params: { event } })).json());
+      const samples = HookSamplesSchema.parse(
+        await (await call(getSamples, 'GET', `/hooks/samples/${event}`, { key, params: { event } })).json(),
+      );
       expect(samples).toEqual([expect.objectContaining({ event, sample: true })]);
     }
     const [orderId] = await ordersIn(ada, ['submitted']);
     const samples = HookSamplesSchema.parse(
-      await (await call(getSamples, 'GET', '/hooks/samples/order.status_changed', { key, params: { event: 'order.status_changed' } })).json(),
+      await (
+        await call(getSamples, 'GET', '/hooks/samples/order.status_changed', {
+          key,
+          params: { event: 'order.status_changed' },
+        })
+      ).json(),
     );
     expect(samples).toEqual([
-      expect.objectContaining({ id: `${orderId}:submitted`, event: 'order.status_changed', order: expect.objectContaining({ id: orderId, status: 'submitted' }) }),
+      expect.objectContaining({
+        id: `${orderId}:submitted`,
+        event: 'order.status_changed',
+        order: expect.objectContaining({ id: orderId, status: 'submitted' }),
+      }),
     ]);
     expect(samples[0]).not.toHaveProperty('sample');
 
-    const unknown = await call(getSamples, 'GET', '/hooks/samples/order.created', { key, params: { event: 'order.created' } });
+    const unknown = await call(getSamples, 'GET', '/hooks/samples/order.created', {
+      key,
+      params: { event: 'order.created' },
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'not_found', message: 'Unknown event' });
   });

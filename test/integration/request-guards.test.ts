@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mock, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_GUARD_MESSAGES, refuseMalformedRequest, SERVER_ACTION_BODY_LIMIT_BYTES } from '@/scripts/request-guards.mjs';
+import {
+  REQUEST_GUARD_MESSAGES,
+  refuseMalformedRequest,
+  SERVER_ACTION_BODY_LIMIT_BYTES,
+} from '@/scripts/request-guards.mjs';
 import { mswServer } from '../support/msw';
 
 /**
@@ -26,15 +30,22 @@ async function withServer(run: (origin: string) => Promise<void>) {
 }
 
 /** A raw request: fetch would re-encode a malformed path before sending it. */
-function raw(host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+function raw(
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+) {
   const [hostname, port] = host.split(':');
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    });
+    const request = http.request(
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      },
+    );
     // The server may answer and close before the whole body is written: that is the point.
     request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
     request.end(options.body);
@@ -66,16 +77,28 @@ describe('request guards in front of Next.js', () => {
     expect(SERVER_ACTION_BODY_LIMIT_BYTES).toBe(3 * 1024 * 1024);
     await withServer(async (host) => {
       const big = Buffer.alloc(SERVER_ACTION_BODY_LIMIT_BYTES + 1, 'a');
-      const headers = { 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(big.length) };
+      const headers = {
+        'next-action': '7f00aa',
+        'content-type': 'text/plain;charset=UTF-8',
+        'content-length': String(big.length),
+      };
       const refused = await raw(host, '/campaigns', { method: 'POST', headers, body: big });
       expect(refused.status).toBe(413);
       expect(refused.body).toBe('The form sent is too large: at most 3 MB.');
 
       const small = Buffer.from('["x"]');
-      const within = await raw(host, '/campaigns', { method: 'POST', headers: { ...headers, 'content-length': String(small.length) }, body: small });
+      const within = await raw(host, '/campaigns', {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(small.length) },
+        body: small,
+      });
       expect(within.status).toBe(200);
       // Not an action: another route's own limits apply (the API's 1 MB, the upload's 25 MB).
-      const upload = await raw(host, '/api/templates/images', { method: 'POST', headers: { 'content-length': String(big.length) }, body: big });
+      const upload = await raw(host, '/api/templates/images', {
+        method: 'POST',
+        headers: { 'content-length': String(big.length) },
+        body: big,
+      });
       expect(upload.status).toBe(200);
     });
   });

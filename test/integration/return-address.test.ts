@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  resolveReturnAddressAction,
-  suggestReturnAddressesAction,
-  updateReturnAddressAction,
-} from '@/actions/profile';
+import { resolveReturnAddressAction, suggestReturnAddressesAction, updateReturnAddressAction } from '@/actions/profile';
 import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
@@ -50,7 +46,11 @@ async function returnColumns(user: TestUser) {
 }
 
 beforeEach(async () => {
-  setEnvForTests({ GOOGLE_MAPS_API_KEY: undefined, ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
+  setEnvForTests({
+    GOOGLE_MAPS_API_KEY: undefined,
+    ADMIN_EMAIL: 'admin@inkpost.test',
+    APP_URL: 'http://localhost:3000',
+  });
   ada = await signUpUser('ada@example.com');
   actAs(ada, '/profile');
   errors = [];
@@ -81,7 +81,10 @@ describe('return address lookup', () => {
       });
     }
     const noZip = encodePlaceId({ n: '123', r: 'Main St', c: 'Springfield', s: 'IL', z: '' });
-    expect(await resolveReturnAddressAction({ placeId: noZip, sessionToken: TOKEN })).toEqual({ ok: false, error: M.validateFailed });
+    expect(await resolveReturnAddressAction({ placeId: noZip, sessionToken: TOKEN })).toEqual({
+      ok: false,
+      error: M.validateFailed,
+    });
   });
 
   it("answers 'Failed to validate address' when the geocoding of a pick fails, and logs why", async () => {
@@ -91,7 +94,10 @@ describe('return address lookup', () => {
       error: 'Failed to validate address',
     });
     expect(errors.join('\n')).toMatch(/address resolve.*timed out/);
-    expect(await resolveReturnAddressAction({ placeId: '../../v1/x', sessionToken: TOKEN })).toEqual({ ok: false, error: M.validateFailed });
+    expect(await resolveReturnAddressAction({ placeId: '../../v1/x', sessionToken: TOKEN })).toEqual({
+      ok: false,
+      error: M.validateFailed,
+    });
   });
 
   it("answers 'Failed to initialize address lookup service' when suggestions cannot be reached", async () => {
@@ -108,9 +114,9 @@ describe('return address lookup', () => {
 
   it('sends a signed-out caller to the login page', async () => {
     actAs(null, '/profile');
-    expect(await redirectTarget(() => suggestReturnAddressesAction({ query: '123 main st', sessionToken: TOKEN }))).toBe(
-      '/login?next=%2Fprofile',
-    );
+    expect(
+      await redirectTarget(() => suggestReturnAddressesAction({ query: '123 main st', sessionToken: TOKEN })),
+    ).toBe('/login?next=%2Fprofile');
     expect(await redirectTarget(() => updateReturnAddressAction(ADDRESS))).toBe('/login?next=%2Fprofile');
   });
 });
@@ -127,7 +133,10 @@ describe('saving the return address', () => {
 
   it('stores an empty line 2 as NULL, as the postcard builder reads it', async () => {
     await updateReturnAddressAction(ADDRESS);
-    expect(await updateReturnAddressAction({ ...ADDRESS, line2: '  ' })).toEqual({ ok: true, data: { ...ADDRESS, line2: '' } });
+    expect(await updateReturnAddressAction({ ...ADDRESS, line2: '  ' })).toEqual({
+      ok: true,
+      data: { ...ADDRESS, line2: '' },
+    });
     expect((await returnColumns(ada)).line2).toBeNull();
     expect((await getReturnAddress(ada.id)).line2).toBe('');
   });
@@ -211,8 +220,18 @@ describe('tenant isolation: return address', () => {
 
   it('B’s save changes B’s profile only, even with A’s id in the input', async () => {
     actAs(bob, '/profile');
-    const input = { ...ADDRESS, name: 'Bob', city: 'Chicago', zip: '60601', userId: ada.id, id: ada.id } as ReturnAddressInput;
-    expect(await updateReturnAddressAction(input)).toEqual({ ok: true, data: { ...ADDRESS, name: 'Bob', city: 'Chicago', zip: '60601' } });
+    const input = {
+      ...ADDRESS,
+      name: 'Bob',
+      city: 'Chicago',
+      zip: '60601',
+      userId: ada.id,
+      id: ada.id,
+    } as ReturnAddressInput;
+    expect(await updateReturnAddressAction(input)).toEqual({
+      ok: true,
+      data: { ...ADDRESS, name: 'Bob', city: 'Chicago', zip: '60601' },
+    });
     expect(await returnColumns(ada)).toEqual(ADDRESS);
     expect((await returnColumns(bob)).name).toBe('Bob');
   });
@@ -220,7 +239,9 @@ describe('tenant isolation: return address', () => {
   it('B reads only B’s address, and B’s scope cannot write A’s row', async () => {
     expect(await getReturnAddress(bob.id)).toEqual({ name: '', line1: '', line2: '', city: '', state: '', zip: '' });
     expect(
-      await sqlStateAsUser(bob.id, (tx) => tx.update(profiles).set({ return_address_name: 'Mallory' }).where(eq(profiles.id, ada.id))),
+      await sqlStateAsUser(bob.id, (tx) =>
+        tx.update(profiles).set({ return_address_name: 'Mallory' }).where(eq(profiles.id, ada.id)),
+      ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await returnColumns(ada)).toEqual(ADDRESS);
   });

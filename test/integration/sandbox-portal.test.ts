@@ -48,7 +48,8 @@ async function addCard(cardNumber = VALID.cardNumber) {
   return result.data;
 }
 
-const savedCards = () => getDb().select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customer_id, customerId));
+const savedCards = () =>
+  getDb().select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customer_id, customerId));
 const summary = () => getAccountSummary({ id: ada.id, email: ada.email, isAdmin: false });
 const sandboxEvents = () => getDb().select().from(webhookEvents).where(eq(webhookEvents.provider, 'sandbox'));
 
@@ -65,7 +66,14 @@ describe('sandbox portal: adding a test card', () => {
 
     expect(result).toEqual({
       ok: true,
-      data: { id: expect.stringMatching(/^pm_sbx_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true },
+      data: {
+        id: expect.stringMatching(/^pm_sbx_/),
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+        isDefault: true,
+      },
     });
     expect(await sandboxPayments.listPaymentMethods(customerId)).toEqual([result.ok && result.data]);
   });
@@ -95,7 +103,10 @@ describe('sandbox portal: adding a test card', () => {
   it('accepts a card expiring this month, a 4-digit CVC and "MM / YYYY"', async () => {
     expect((await addSandboxCardAction({ ...VALID, expiry: thisMonth() })).ok).toBe(true);
     expect((await addSandboxCardAction({ ...VALID, cvc: '1234' })).ok).toBe(true);
-    expect(await addSandboxCardAction({ ...VALID, expiry: '07 / 2031' })).toMatchObject({ ok: true, data: { expMonth: 7, expYear: 2031 } });
+    expect(await addSandboxCardAction({ ...VALID, expiry: '07 / 2031' })).toMatchObject({
+      ok: true,
+      data: { expMonth: 7, expYear: 2031 },
+    });
   });
 
   it('saves 4000 0000 0000 0341, whose charges are then declined', async () => {
@@ -104,7 +115,12 @@ describe('sandbox portal: adding a test card', () => {
     const [row] = await savedCards();
     expect(row.declines_charges).toBe(true);
     expect(
-      await sandboxPayments.chargeOffSession({ customerId, amountCents: 2500, idempotencyKey: 'recharge:1', metadata: {} }),
+      await sandboxPayments.chargeOffSession({
+        customerId,
+        amountCents: 2500,
+        idempotencyKey: 'recharge:1',
+        metadata: {},
+      }),
     ).toEqual({ status: 'declined', paymentId: expect.stringMatching(/^pi_sbx_/), message: 'Your card was declined.' });
   });
 
@@ -139,7 +155,8 @@ describe('sandbox portal: default card and removal', () => {
     ]);
 
     expect(await makeDefaultSandboxCardAction({ paymentMethodId: second.id })).toEqual({ ok: true, data: null });
-    const defaults = async () => (await sandboxPayments.listPaymentMethods(customerId)).filter((c) => c.isDefault).map((c) => c.id);
+    const defaults = async () =>
+      (await sandboxPayments.listPaymentMethods(customerId)).filter((c) => c.isDefault).map((c) => c.id);
     expect(await defaults()).toEqual([second.id]);
 
     expect(await removeSandboxCardAction({ paymentMethodId: second.id })).toEqual({ ok: true, data: null });
@@ -154,15 +171,18 @@ describe('sandbox portal: default card and removal', () => {
   it('refuses a card id that is not on the account', async () => {
     await addCard();
     for (const action of [makeDefaultSandboxCardAction, removeSandboxCardAction]) {
-      expect(await action({ paymentMethodId: 'pm_sbx_missing' })).toEqual({ ok: false, error: 'This card is not on your account.' });
+      expect(await action({ paymentMethodId: 'pm_sbx_missing' })).toEqual({
+        ok: false,
+        error: 'This card is not on your account.',
+      });
     }
     expect(await savedCards()).toHaveLength(1);
   });
 });
 
 describe('sandbox portal: subscription', () => {
-  it('Pro needs a saved card, as in Stripe\'s portal: without one the switch is refused and nothing changes', async () => {
-    const message = "Add a card below before choosing Pro: a paid plan needs a saved payment method.";
+  it("Pro needs a saved card, as in Stripe's portal: without one the switch is refused and nothing changes", async () => {
+    const message = 'Add a card below before choosing Pro: a paid plan needs a saved payment method.';
     expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: false, error: message });
     expect(await summary()).toMatchObject({ planName: 'Free', isPro: false });
     expect(await sandboxEvents()).toEqual([]);
@@ -184,31 +204,54 @@ describe('sandbox portal: subscription', () => {
 
     expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: true, data: null });
 
-    expect(await summary()).toMatchObject({ planName: null, subscriptionStatus: 'canceled', isPro: false, showUpgrade: true });
+    expect(await summary()).toMatchObject({
+      planName: null,
+      subscriptionStatus: 'canceled',
+      isPro: false,
+      showUpgrade: true,
+    });
     expect(await isProUser(getDb(), ada.id)).toBe(false);
     const price = await priceSend(getDb(), { userId: ada.id, size: '4x6', type: 'single', neighborCount: 10 });
     expect(price.postcardUnitCents).toBe(FREE_COST_CENTS['4x6']);
-    const [subscription] = await getDb().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customer_id, customerId));
+    const [subscription] = await getDb()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customer_id, customerId));
     expect(subscription.status).toBe('canceled');
     expect(await getSandboxPortal(ada.id)).toMatchObject({ status: 'canceled', canSubscribe: true });
   });
 
   it('after a cancellation a plan cannot be switched or canceled again, only subscribed to anew', async () => {
     await cancelSandboxSubscriptionAction(undefined);
-    expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: false, error: 'No active plan found' });
+    expect(await changeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({
+      ok: false,
+      error: 'No active plan found',
+    });
     expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: false, error: 'No active plan found' });
 
     await addCard();
     expect(await subscribeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
 
-    const rows = await getDb().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customer_id, customerId));
+    const rows = await getDb()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customer_id, customerId));
     expect(rows.map((r) => r.status).sort()).toEqual(['active', 'canceled']);
     const fresh = rows.find((r) => r.status === 'active')!;
     expect(fresh).toMatchObject({ price_id: 'price_sandbox_pro', product_id: 'prod_sandbox_pro' });
-    expect(await summary()).toMatchObject({ planName: 'Pro', subscriptionStatus: 'active', isPro: true, showUpgrade: false });
+    expect(await summary()).toMatchObject({
+      planName: 'Pro',
+      subscriptionStatus: 'active',
+      isPro: true,
+      showUpgrade: false,
+    });
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, ada.id));
     expect(profile.current_subscription?.id).toBe(fresh.id);
-    expect(await sandboxPayments.retrieveSubscription(fresh.id)).toMatchObject({ id: fresh.id, status: 'active', customerId });
+    expect(await sandboxPayments.retrieveSubscription(fresh.id)).toMatchObject({
+      id: fresh.id,
+      status: 'active',
+      customerId,
+    });
     expect(await getSandboxPortal(ada.id)).toMatchObject({ currentPlan: 'Pro', status: 'active', canSubscribe: false });
   });
 
@@ -249,7 +292,11 @@ describe('sandbox portal: subscription', () => {
   });
 
   it('the actions refuse outside sandbox mode', async () => {
-    setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000', STRIPE_SECRET_KEY: 'sk_test_x' });
+    setEnvForTests({
+      ADMIN_EMAIL: 'admin@inkpost.test',
+      APP_URL: 'http://localhost:3000',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
     try {
       expect(await addSandboxCardAction(VALID)).toEqual({ ok: false, error: 'Stripe not initialized' });
       expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: false, error: 'Stripe not initialized' });
@@ -307,4 +354,3 @@ describe('sandbox payments: off-session charges', () => {
     expect(await intents()).toHaveLength(1);
   });
 });
-

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-drift';
 import { getDb } from '@/lib/db/client';
-import { accountScanDays, campaignDays, campaigns, trackingUrlDays, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import {
+  accountScanDays,
+  campaignDays,
+  campaigns,
+  trackingUrlDays,
+  trackingUrls,
+  trackingUrlScans,
+} from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { createTemplate } from '../support/templates';
@@ -17,15 +24,31 @@ beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
   bob = await signUpUser('bob@example.com');
   const templateId = await createTemplate(ada);
-  [{ id: campaignId }] = await getDb().insert(campaigns).values({ user_id: ada.id, name: 'Spring', template_id: templateId, type: 'single' }).returning();
-  await getDb().insert(trackingUrls).values([
-    { id: 'adaownlink01', name: 'Own', target_url: 'https://example.com/a', user_id: ada.id },
-    { id: 'adacardlnk01', name: 'Card', target_url: 'https://example.com/c', user_id: ada.id, campaign_id: campaignId },
-    { id: 'bobownlink01', name: 'Bob', target_url: 'https://example.com/b', user_id: bob.id },
-  ]);
+  [{ id: campaignId }] = await getDb()
+    .insert(campaigns)
+    .values({ user_id: ada.id, name: 'Spring', template_id: templateId, type: 'single' })
+    .returning();
+  await getDb()
+    .insert(trackingUrls)
+    .values([
+      { id: 'adaownlink01', name: 'Own', target_url: 'https://example.com/a', user_id: ada.id },
+      {
+        id: 'adacardlnk01',
+        name: 'Card',
+        target_url: 'https://example.com/c',
+        user_id: ada.id,
+        campaign_id: campaignId,
+      },
+      { id: 'bobownlink01', name: 'Bob', target_url: 'https://example.com/b', user_id: bob.id },
+    ]);
 });
 
-const scanAt = (id: string, user: TestUser, iso: string, scans = 1) => ({ tracking_url_id: id, user_id: user.id, scanned_at: new Date(iso), scans });
+const scanAt = (id: string, user: TestUser, iso: string, scans = 1) => ({
+  tracking_url_id: id,
+  user_id: user.id,
+  scanned_at: new Date(iso),
+  scans,
+});
 const foldAll = async () => {
   while (await foldScans()) {
     // until nothing is left
@@ -34,32 +57,53 @@ const foldAll = async () => {
 
 describe('scan rollups', () => {
   it('folds scans into exact per-link and per-account day counts and removes the raw rows', async () => {
-    await getDb().insert(trackingUrlScans).values([
-      scanAt('adaownlink01', ada, '2026-11-22T00:00:01Z', 3),
-      scanAt('adaownlink01', ada, '2026-11-22T23:59:59Z'),
-      scanAt('adaownlink01', ada, '2026-11-21T23:59:59Z', 2),
-      scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 5),
-      scanAt('bobownlink01', bob, '2026-11-22T10:00:00Z', 7),
-    ]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adaownlink01', ada, '2026-11-22T00:00:01Z', 3),
+        scanAt('adaownlink01', ada, '2026-11-22T23:59:59Z'),
+        scanAt('adaownlink01', ada, '2026-11-21T23:59:59Z', 2),
+        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 5),
+        scanAt('bobownlink01', bob, '2026-11-22T10:00:00Z', 7),
+      ]);
     await Promise.all([foldScans(), foldScans()]);
     // More scans of a day already counted add to it.
-    await getDb().insert(trackingUrlScans).values([scanAt('adaownlink01', ada, '2026-11-22T11:00:00Z', 10), scanAt('adacardlnk01', ada, '2026-11-20T08:00:00Z')]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adaownlink01', ada, '2026-11-22T11:00:00Z', 10),
+        scanAt('adacardlnk01', ada, '2026-11-20T08:00:00Z'),
+      ]);
     await foldAll();
 
     expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
-    expect(await getDb().select().from(trackingUrlDays).orderBy(trackingUrlDays.tracking_url_id, trackingUrlDays.day)).toEqual([
+    expect(
+      await getDb().select().from(trackingUrlDays).orderBy(trackingUrlDays.tracking_url_id, trackingUrlDays.day),
+    ).toEqual([
       { tracking_url_id: 'adacardlnk01', day: '2026-11-20', user_id: ada.id, scans: 1 },
       { tracking_url_id: 'adacardlnk01', day: '2026-11-22', user_id: ada.id, scans: 5 },
       { tracking_url_id: 'adaownlink01', day: '2026-11-21', user_id: ada.id, scans: 2 },
       { tracking_url_id: 'adaownlink01', day: '2026-11-22', user_id: ada.id, scans: 14 },
       { tracking_url_id: 'bobownlink01', day: '2026-11-22', user_id: bob.id, scans: 7 },
     ]);
-    expect(await getDb().select().from(accountScanDays).where(eq(accountScanDays.user_id, ada.id)).orderBy(accountScanDays.day)).toEqual([
+    expect(
+      await getDb()
+        .select()
+        .from(accountScanDays)
+        .where(eq(accountScanDays.user_id, ada.id))
+        .orderBy(accountScanDays.day),
+    ).toEqual([
       { user_id: ada.id, day: '2026-11-20', scans: 1 },
       { user_id: ada.id, day: '2026-11-21', scans: 2 },
       { user_id: ada.id, day: '2026-11-22', scans: 19 },
     ]);
-    expect(await getDb().select({ day: campaignDays.day, scans: campaignDays.scans }).from(campaignDays).where(eq(campaignDays.campaign_id, campaignId)).orderBy(campaignDays.day)).toEqual([
+    expect(
+      await getDb()
+        .select({ day: campaignDays.day, scans: campaignDays.scans })
+        .from(campaignDays)
+        .where(eq(campaignDays.campaign_id, campaignId))
+        .orderBy(campaignDays.day),
+    ).toEqual([
       { day: '2026-11-20', scans: 1 },
       { day: '2026-11-22', scans: 5 },
     ]);
@@ -69,15 +113,26 @@ describe('scan rollups', () => {
   });
 
   it('draws the chart from the day counts, not from scan rows', async () => {
-    await getDb().insert(trackingUrlScans).values([scanAt('adaownlink01', ada, '2026-11-22T09:00:00Z', 4), scanAt('adacardlnk01', ada, '2026-11-21T09:00:00Z')]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adaownlink01', ada, '2026-11-22T09:00:00Z', 4),
+        scanAt('adacardlnk01', ada, '2026-11-21T09:00:00Z'),
+      ]);
     await foldAll();
     const all = await getDailyResponses(ada.id, { kind: 'all' }, NOW);
     expect(all.slice(-2)).toEqual([
       { date: '2026-11-21', scans: 1, calls: 0 },
       { date: '2026-11-22', scans: 4, calls: 0 },
     ]);
-    expect((await getDailyResponses(ada.id, { kind: 'url', id: 'adaownlink01' }, NOW)).at(-1)).toEqual({ date: '2026-11-22', scans: 4, calls: 0 });
-    expect((await getDailyResponses(bob.id, { kind: 'url', id: 'adaownlink01' }, NOW)).every((d) => d.scans === 0)).toBe(true);
+    expect((await getDailyResponses(ada.id, { kind: 'url', id: 'adaownlink01' }, NOW)).at(-1)).toEqual({
+      date: '2026-11-22',
+      scans: 4,
+      calls: 0,
+    });
+    expect(
+      (await getDailyResponses(bob.id, { kind: 'url', id: 'adaownlink01' }, NOW)).every((d) => d.scans === 0),
+    ).toBe(true);
 
     // A day count is all the chart reads: no scan row is left to count from.
     await getDb().execute(sql`update tracking_url_days set scans = scans + 100 where tracking_url_id = 'adaownlink01'`);

@@ -23,7 +23,14 @@ beforeEach(async () => {
 afterEach(() => storage.cleanup());
 
 async function campaign(type: 'single' | 'neighbor' = 'single', neighbor_count = 10) {
-  const result = await createCampaignAction({ name: 'Open house', templateId, type, demographics: 'all', neighbor_count, include_condo: false });
+  const result = await createCampaignAction({
+    name: 'Open house',
+    templateId,
+    type,
+    demographics: 'all',
+    neighbor_count,
+    include_condo: false,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data.id;
 }
@@ -86,7 +93,12 @@ describe('Submit (send to a recipient)', () => {
   it('creates exactly one recipient and one pending order, priced on the server', async () => {
     const campaignId = await campaign();
     const pick = await pickAddress();
-    const result = await sendToRecipientAction({ campaignId, recipientName: 'Jane Doe', ...pick, customValues: { bogus: 'x' } });
+    const result = await sendToRecipientAction({
+      campaignId,
+      recipientName: 'Jane Doe',
+      ...pick,
+      customValues: { bogus: 'x' },
+    });
     expect(result.ok).toBe(true);
     const [recipient] = await getDb().select().from(recipients);
     expect(recipient).toMatchObject({

@@ -40,14 +40,18 @@ describe('requireUser', () => {
   });
 
   it('says the session expired when its cookie is no longer valid', async () => {
-    await getDb().update(authSessions).set({ expires_at: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(authSessions)
+      .set({ expires_at: new Date(Date.now() - 1000) });
     actAs(ada, '/orders');
     expect(await redirectTarget(() => requireUser())).toBe('/login?next=%2Forders&expired=1');
   });
 
   it('extends a session that is used again (rolling expiry)', async () => {
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await getDb().update(authSessions).set({ last_used_at: old, expires_at: new Date(Date.now() + 60_000) });
+    await getDb()
+      .update(authSessions)
+      .set({ last_used_at: old, expires_at: new Date(Date.now() + 60_000) });
     actAs(ada);
     await requireUser();
     const [row] = await getDb().select().from(authSessions);
@@ -93,7 +97,10 @@ describe('sign out', () => {
     const phone = await secondDevice(ada);
     actAs(ada);
     for (const scope of ['everyone', '', 42, null, { scope: 'global' }]) {
-      expect(await signOutAction(scope)).toEqual({ ok: false, error: "Sign-out scope must be 'global', 'local' or 'others'" });
+      expect(await signOutAction(scope)).toEqual({
+        ok: false,
+        error: "Sign-out scope must be 'global', 'local' or 'others'",
+      });
     }
     expect(await sessionsOf(ada.id)).toBe(2);
     actAs(phone);

@@ -28,18 +28,15 @@ describe('sign in', () => {
     const token = currentCookies()[SESSION_COOKIE];
     expect(token).toBeTruthy();
     expect(token).not.toBe(ada.sessionToken);
-    const [{ n }] = await getDb()
-      .select({ n: count() })
-      .from(authSessions)
-      .where(eq(authSessions.user_id, ada.id));
+    const [{ n }] = await getDb().select({ n: count() }).from(authSessions).where(eq(authSessions.user_id, ada.id));
     expect(n).toBe(2);
   });
 
   it('goes to /templates by default, and never to another site', async () => {
     fromAddress('198.51.100.1');
-    expect(
-      await redirectTarget(() => signInAction({ email: 'ADA@example.com', password: 'engines1843' })),
-    ).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: 'ADA@example.com', password: 'engines1843' }))).toBe(
+      '/templates',
+    );
     fromAddress('198.51.100.1');
     expect(
       await redirectTarget(() =>
@@ -84,11 +81,13 @@ describe('sign in', () => {
     expect(currentCookies()[SESSION_COOKIE]).toBeUndefined();
 
     // Failures older than the window no longer count.
-    await getDb().update(authAttempts).set({ created_at: new Date(Date.now() - 16 * 60 * 1000) });
+    await getDb()
+      .update(authAttempts)
+      .set({ created_at: new Date(Date.now() - 16 * 60 * 1000) });
     fromAddress('198.51.100.99');
-    expect(
-      await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' })),
-    ).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe(
+      '/templates',
+    );
   });
 
   it('locks a client address after 20 failures across emails', async () => {
@@ -102,9 +101,9 @@ describe('sign in', () => {
       error: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     });
     fromAddress('198.51.100.51');
-    expect(
-      await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' })),
-    ).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe(
+      '/templates',
+    );
   });
 });
 
@@ -127,7 +126,9 @@ describe('sign-in limits that hold', () => {
       '/templates',
     );
     fromAddress('2001:db8::5');
-    expect(await redirectTarget(() => signInAction({ email: admin.email, password: admin.password }))).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: admin.email, password: admin.password }))).toBe(
+      '/templates',
+    );
   });
 
   it('ignores X-Forwarded-For without TRUSTED_PROXIES: a new value per request does not escape the limit', async () => {
@@ -175,7 +176,10 @@ describe('sign-in limits that hold', () => {
     const locked = answers.filter((a) => !a?.ok && a.error === LOCKED.error);
     expect(invalid).toHaveLength(5);
     expect(locked).toHaveLength(15);
-    const [{ n }] = await getDb().select({ n: count() }).from(authAttempts).where(eq(authAttempts.account, 'ada@example.com'));
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(eq(authAttempts.account, 'ada@example.com'));
     expect(n).toBe(5);
     fromAddress('198.51.100.200');
     expect(await signInAction({ email: 'ada@example.com', password: 'engines1843' })).toEqual(LOCKED);
@@ -187,14 +191,21 @@ describe('sign-in limits that hold', () => {
       await signInAction({ email: 'ada@example.com', password: 'wrong-password' });
     }
     fromAddress('198.51.100.121');
-    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe('/templates');
+    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe(
+      '/templates',
+    );
     for (let i = 0; i < 4; i++) {
       fromAddress('198.51.100.122');
       await signInAction({ email: 'ada@example.com', password: 'wrong-password' });
     }
     fromAddress('198.51.100.121');
-    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe('/templates');
-    const [{ n }] = await getDb().select({ n: count() }).from(authAttempts).where(eq(authAttempts.client, '198.51.100.120'));
+    expect(await redirectTarget(() => signInAction({ email: 'ada@example.com', password: 'engines1843' }))).toBe(
+      '/templates',
+    );
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(eq(authAttempts.client, '198.51.100.120'));
     expect(n).toBe(4);
   });
 });

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpAction, signUpFormAction } from '@/actions/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { getDb } from '@/lib/db/client';
-import {
-  authUsers,
-  pricingPlans,
-  profiles,
-  sandboxCustomers,
-  sandboxSubscriptions,
-} from '@/lib/db/schema';
+import { authUsers, pricingPlans, profiles, sandboxCustomers, sandboxSubscriptions } from '@/lib/db/schema';
 import { failInsertsInto } from '../support/fail-inserts';
 import { redirectTarget } from '../support/redirect';
 import { currentCookies, resetRequest } from '../support/request-context';
@@ -177,7 +171,9 @@ describe('signup', () => {
 
     it('says what only the server knows in the form-level error, and redirects once the account exists', async () => {
       resetRequest();
-      expect(await redirectTarget(() => signUpFormAction({ status: 'idle' }, posted({ ...form(), next: '/orders' })))).toBe('/orders');
+      expect(
+        await redirectTarget(() => signUpFormAction({ status: 'idle' }, posted({ ...form(), next: '/orders' }))),
+      ).toBe('/orders');
       resetRequest();
       expect(await signUpFormAction({ status: 'idle' }, posted(form({ email: 'ADA@example.com' })))).toEqual({
         status: 'error',

@@ -27,11 +27,7 @@ const PERIOD_END = 1_769_904_000; // 2026-02-01T00:00:00Z
 type Seen = { method: string; path: string; query: URLSearchParams; form: URLSearchParams; headers: Headers };
 
 /** Records each call as Stripe would receive it, then answers with `reply(n)` for the n-th call. */
-function stripeRoute(
-  method: 'post' | 'get',
-  path: string,
-  reply: (attempt: number) => Response,
-): Seen[] {
+function stripeRoute(method: 'post' | 'get', path: string, reply: (attempt: number) => Response): Seen[] {
   const seen: Seen[] = [];
   mswServer.use(
     http[method](`${API}${path}`, async ({ request }) => {
@@ -238,13 +234,11 @@ describe('createCustomer (POST /v1/customers)', () => {
 
     expect(customer).toEqual({ id: CUSTOMER_ID });
     expect(seen).toHaveLength(2);
-    expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual([
-      `customer-${USER_ID}`,
-      `customer-${USER_ID}`,
-    ]);
+    expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual([`customer-${USER_ID}`, `customer-${USER_ID}`]);
     expect(seen[1].form.toString()).toBe(seen[0].form.toString());
     // The wrapper logs each failed attempt with a timestamp.
-    const logged = /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] POST https:\/\/api\.stripe\.com\/v1\/customers failed \(status: 500\), attempt 1 of 3$/;
+    const logged =
+      /^\[\d{4}-\d\d-\d\dT[\d:.]+Z\] POST https:\/\/api\.stripe\.com\/v1\/customers failed \(status: 500\), attempt 1 of 3$/;
     expect(warnings.filter((w) => logged.test(w))).toHaveLength(1);
   });
 });
@@ -292,7 +286,11 @@ describe('createSubscription (POST /v1/subscriptions)', () => {
               {
                 id: 'si_PkProItem0001',
                 object: 'subscription_item',
-                price: { ...priceObject(), id: 'price_pro', product: { id: 'prod_pro', object: 'product', name: 'Pro' } },
+                price: {
+                  ...priceObject(),
+                  id: 'price_pro',
+                  product: { id: 'prod_pro', object: 'product', name: 'Pro' },
+                },
                 quantity: 1,
               },
             ],
@@ -432,7 +430,12 @@ function stripeCards(cards: object[], invoiceDefault: string | null = null) {
   const customer = stripeRoute('get', `/customers/${CUSTOMER_ID}`, () =>
     stripeJson(
       customerObject({
-        invoice_settings: { custom_fields: null, default_payment_method: invoiceDefault, footer: null, rendering_options: null },
+        invoice_settings: {
+          custom_fields: null,
+          default_payment_method: invoiceDefault,
+          footer: null,
+          rendering_options: null,
+        },
       }),
     ),
   );
@@ -483,7 +486,10 @@ function offSessionCardError(code: string, message: string, declineCode?: string
 
 describe('listPaymentMethods (GET /v1/customers/:id, GET /v1/payment_methods)', () => {
   it('asks for the customer’s cards and maps them, the invoice default flagged', async () => {
-    const seen = stripeCards([cardObject('pm_newest', '4444', { brand: 'mastercard' }), cardObject('pm_default', '4242')], 'pm_default');
+    const seen = stripeCards(
+      [cardObject('pm_newest', '4444', { brand: 'mastercard' }), cardObject('pm_default', '4242')],
+      'pm_default',
+    );
 
     const cards = await createStripePayments(SECRET).listPaymentMethods(CUSTOMER_ID);
 
@@ -570,7 +576,11 @@ describe('chargeOffSession (POST /v1/payment_intents)', () => {
 
     const outcome = await createStripePayments(SECRET).chargeOffSession(charge);
 
-    expect(outcome).toEqual({ status: 'declined', paymentId: 'pi_3OxDeclined000000000001', message: 'Your card was declined.' });
+    expect(outcome).toEqual({
+      status: 'declined',
+      paymentId: 'pi_3OxDeclined000000000001',
+      message: 'Your card was declined.',
+    });
     expect(seen).toHaveLength(1);
   });
 

@@ -50,7 +50,13 @@ beforeEach(async () => {
       const body = stripeNow.get(id);
       if (!body) {
         return HttpResponse.json(
-          { error: { code: 'resource_missing', message: `No such subscription: '${id}'`, type: 'invalid_request_error' } },
+          {
+            error: {
+              code: 'resource_missing',
+              message: `No such subscription: '${id}'`,
+              type: 'invalid_request_error',
+            },
+          },
           { status: 404 },
         );
       }
@@ -84,7 +90,13 @@ function subscription(id: string, plan: keyof typeof PLANS, status: string) {
     current_period_end: 1_769_904_000,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price, object: 'price', product, unit_amount: amount } }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: price, object: 'price', product, unit_amount: amount },
+        },
+      ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${id}`,
     },
@@ -157,7 +169,11 @@ async function deliver(event: object, options: Delivery = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (signature !== null) headers['stripe-signature'] = signature;
   const response = await POST(
-    new Request('http://localhost:3000/api/webhooks/stripe', { method: 'POST', headers, body: options.body ?? payload }),
+    new Request('http://localhost:3000/api/webhooks/stripe', {
+      method: 'POST',
+      headers,
+      body: options.body ?? payload,
+    }),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -170,7 +186,6 @@ async function profile() {
 const planNameOf = async () => (await getAccountSummary({ id: ada.id, email: ada.email, isAdmin: false })).planName;
 const credits = () => getDb().select().from(transactions).where(eq(transactions.user_id, ada.id));
 const recordedEvents = () => getDb().select().from(webhookEvents);
-
 
 const orderStatus = async (id: string) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0].status;
 
@@ -191,7 +206,10 @@ describe('the Stripe webhook: signature', () => {
 
   it('refuses a body changed after signing (amount raised) and a request without signature', async () => {
     const event = stripeEvent('checkout.session.completed', checkoutSession('cs_test_tampered'));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: WEBHOOK_SECRET,
+    });
     const raised = JSON.stringify(event).replace('"amount_total":4000', '"amount_total":400000');
 
     expect((await deliver(event, { signature, body: raised })).status).toBe(400);
@@ -215,8 +233,14 @@ describe('the Stripe webhook: signature', () => {
     const now = Math.floor(Date.now() / 1000);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ahead = stripeEvent('checkout.session.completed', checkoutSession('cs_test_future'));
-    expect(await deliver(ahead, { timestamp: now + 3600 })).toEqual({ status: 400, body: { error: 'invalid_signature' } });
-    expect(await deliver(ahead, { timestamp: now + 310 })).toEqual({ status: 400, body: { error: 'invalid_signature' } });
+    expect(await deliver(ahead, { timestamp: now + 3600 })).toEqual({
+      status: 400,
+      body: { error: 'invalid_signature' },
+    });
+    expect(await deliver(ahead, { timestamp: now + 310 })).toEqual({
+      status: 400,
+      body: { error: 'invalid_signature' },
+    });
     logged.mockRestore();
     expect(await credits()).toEqual([]);
     expect(await recordedEvents()).toEqual([]);
@@ -277,7 +301,10 @@ describe('the Stripe webhook: top-ups', () => {
   });
 
   it('credits a delayed payment on async_payment_succeeded, and a later completed event for it adds nothing', async () => {
-    const pending = stripeEvent('checkout.session.completed', checkoutSession('cs_test_ach', { payment_status: 'unpaid' }));
+    const pending = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession('cs_test_ach', { payment_status: 'unpaid' }),
+    );
     expect(await deliver(pending)).toEqual({ status: 200, body: { received: true, ignored: true } });
     expect(await credits()).toEqual([]);
 
@@ -290,7 +317,9 @@ describe('the Stripe webhook: top-ups', () => {
 
   it('ignores checkouts that are not top-ups (subscription mode, another kind)', async () => {
     await deliver(stripeEvent('checkout.session.completed', checkoutSession('cs_test_sub', { mode: 'subscription' })));
-    await deliver(stripeEvent('checkout.session.completed', checkoutSession('cs_test_other', { metadata: { kind: 'gift' } })));
+    await deliver(
+      stripeEvent('checkout.session.completed', checkoutSession('cs_test_other', { metadata: { kind: 'gift' } })),
+    );
     expect(await credits()).toEqual([]);
   });
 
@@ -301,7 +330,10 @@ describe('the Stripe webhook: top-ups', () => {
   });
 
   it('answers 200 for an unknown customer, logs it, and changes nothing', async () => {
-    const event = stripeEvent('checkout.session.completed', checkoutSession('cs_test_stranger', { customer: 'cus_NobodyWeKnow' }));
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession('cs_test_stranger', { customer: 'cus_NobodyWeKnow' }),
+    );
 
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
 
@@ -324,7 +356,9 @@ describe('the Stripe webhook: auto-recharge payments', () => {
 
   it('credits the payment when the pipeline never heard back, and ignores payments that are not auto-recharges', async () => {
     await deliver(stripeEvent('payment_intent.succeeded', paymentIntent('pi_3OxRecharge02')));
-    await deliver(stripeEvent('payment_intent.succeeded', paymentIntent('pi_3OxTopUpIntent', { metadata: { kind: 'top_up' } })));
+    await deliver(
+      stripeEvent('payment_intent.succeeded', paymentIntent('pi_3OxTopUpIntent', { metadata: { kind: 'top_up' } })),
+    );
 
     expect((await credits()).map((r) => r.idempotency_key)).toEqual(['payment:pi_3OxRecharge02']);
     expect(await getBalanceCents(getDb(), ada.id)).toBe(2500);
@@ -332,7 +366,14 @@ describe('the Stripe webhook: auto-recharge payments', () => {
 
   it('a saved card (payment_method.attached) gives waiting orders another chance', async () => {
     const orderId = await waitingOrder(ada);
-    await deliver(stripeEvent('payment_method.attached', { id: 'pm_1OxCard', object: 'payment_method', customer: customerId, type: 'card' }));
+    await deliver(
+      stripeEvent('payment_method.attached', {
+        id: 'pm_1OxCard',
+        object: 'payment_method',
+        customer: customerId,
+        type: 'card',
+      }),
+    );
     expect(await orderStatus(orderId)).toBe('pending');
     expect(await credits()).toEqual([]);
   });
@@ -346,7 +387,10 @@ describe('the Stripe webhook: subscriptions', () => {
     for (let i = 0; i < 3; i++) expect((await deliver(event)).status).toBe(200);
 
     expect(await planNameOf()).toBe('Pro');
-    expect(await profile()).toMatchObject({ subscription_status: 'active', subscription_product_id: 'prod_sandbox_pro' });
+    expect(await profile()).toMatchObject({
+      subscription_status: 'active',
+      subscription_product_id: 'prod_sandbox_pro',
+    });
     expect(retrieved).toEqual([signupSubscriptionId]); // replays are skipped before the re-read
     expect(await recordedEvents()).toHaveLength(1);
   });

@@ -24,7 +24,12 @@ const USER_ID = '5a3c2b8e-1f4d-4c1a-9e7b-2d6f8a9b0c11';
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
 
-const SUPABASE_KEYS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL'];
+const SUPABASE_KEYS = [
+  'NEXT_PUBLIC_SUPABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'DATABASE_URL',
+];
 
 beforeEach(() => {
   setEnvForTests({
@@ -185,9 +190,7 @@ describe('createUser (POST /auth/v1/signup)', () => {
   });
 
   it('maps the 422 user_already_exists answer to email_taken', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/signup`, () => apiError(422, 'user_already_exists', 'User already registered')),
-    );
+    mswServer.use(http.post(`${AUTH}/signup`, () => apiError(422, 'user_already_exists', 'User already registered')));
     expect((await authError(createSupabaseAuth().createUser(EMAIL, PASSWORD))).code).toBe('email_taken');
   });
 
@@ -228,9 +231,7 @@ describe('createUser (POST /auth/v1/signup)', () => {
 
   it('maps other refusals to create_failed with the message', async () => {
     mswServer.use(
-      http.post(`${AUTH}/signup`, () =>
-        apiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-      ),
+      http.post(`${AUTH}/signup`, () => apiError(422, 'signup_disabled', 'Signups not allowed for this instance')),
     );
     const error = await authError(createSupabaseAuth().createUser(EMAIL, PASSWORD));
     expect(error.code).toBe('create_failed');
@@ -260,9 +261,7 @@ describe('the sign-in form in Supabase mode', () => {
   });
 
   it('gives the generic sign-in message for other refusals', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/token`, () => apiError(400, 'email_not_confirmed', 'Email not confirmed')),
-    );
+    mswServer.use(http.post(`${AUTH}/token`, () => apiError(400, 'email_not_confirmed', 'Email not confirmed')));
     expect(await signInWith()).toEqual({
       ok: false,
       error: 'An unexpected error occurred during sign in. Please try again.',
@@ -270,9 +269,7 @@ describe('the sign-in form in Supabase mode', () => {
   });
 
   it('refuses wrong credentials with the same message as the local adapter', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')),
-    );
+    mswServer.use(http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')));
     expect(await signInWith()).toEqual({ ok: false, error: 'Invalid email or password' });
   });
 });
@@ -297,12 +294,8 @@ describe('signIn (POST /auth/v1/token?grant_type=password)', () => {
   });
 
   it('maps 400 invalid_credentials to invalid_credentials and writes no cookie', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')),
-    );
-    expect((await authError(createSupabaseAuth().signIn(EMAIL, 'wrong password'))).code).toBe(
-      'invalid_credentials',
-    );
+    mswServer.use(http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')));
+    expect((await authError(createSupabaseAuth().signIn(EMAIL, 'wrong password'))).code).toBe('invalid_credentials');
     expect(sessionFromCookies()).toBeNull();
   });
 
@@ -315,9 +308,7 @@ describe('signIn (POST /auth/v1/token?grant_type=password)', () => {
   });
 
   it('maps other refusals to unexpected', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/token`, () => apiError(400, 'email_not_confirmed', 'Email not confirmed')),
-    );
+    mswServer.use(http.post(`${AUTH}/token`, () => apiError(400, 'email_not_confirmed', 'Email not confirmed')));
     const error = await authError(createSupabaseAuth().signIn(EMAIL, PASSWORD));
     expect(error.code).toBe('unexpected');
     expect(error.message).toBe('Email not confirmed');
@@ -449,14 +440,17 @@ describe('signOut (POST /auth/v1/logout?scope=…)', () => {
     return seen;
   }
 
-  it.each(['global', 'local'] as const)('sends scope=%s with the session token and clears the cookie', async (scope) => {
-    const session = sessionBody();
-    resetRequest({ cookies: sessionCookie(session) });
-    const seen = recordLogout();
-    await createSupabaseAuth().signOut(scope);
-    expect(seen).toEqual([{ scope, authorization: `Bearer ${session.access_token}` }]);
-    expect(sessionFromCookies()).toBeNull();
-  });
+  it.each(['global', 'local'] as const)(
+    'sends scope=%s with the session token and clears the cookie',
+    async (scope) => {
+      const session = sessionBody();
+      resetRequest({ cookies: sessionCookie(session) });
+      const seen = recordLogout();
+      await createSupabaseAuth().signOut(scope);
+      expect(seen).toEqual([{ scope, authorization: `Bearer ${session.access_token}` }]);
+      expect(sessionFromCookies()).toBeNull();
+    },
+  );
 
   it("sends scope=others and keeps this browser's session", async () => {
     resetRequest({ cookies: sessionCookie(sessionBody()) });
@@ -501,9 +495,7 @@ describe('verifyPassword', () => {
   });
 
   it('is false for a wrong password', async () => {
-    mswServer.use(
-      http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')),
-    );
+    mswServer.use(http.post(`${AUTH}/token`, () => apiError(400, 'invalid_credentials', 'Invalid login credentials')));
     expect(await createSupabaseAuth().verifyPassword(EMAIL, 'nope')).toBe(false);
     expect(currentCookies()).toEqual({});
   });
@@ -534,9 +526,7 @@ describe('updatePassword (PUT /auth/v1/user)', () => {
 
   it('refuses to change anything when the session belongs to someone else', async () => {
     resetRequest({ cookies: sessionCookie(sessionBody()) });
-    mswServer.use(
-      http.get(`${AUTH}/user`, () => HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS })),
-    );
+    mswServer.use(http.get(`${AUTH}/user`, () => HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS })));
     const error = await authError(createSupabaseAuth().updatePassword('someone-else', 'x'.repeat(12)));
     expect(error.code).toBe('no_session');
   });
@@ -560,9 +550,7 @@ describe('deleteUser (DELETE /auth/v1/admin/users/{id})', () => {
   });
 
   it('treats an already removed user (404) as done', async () => {
-    mswServer.use(
-      http.delete(`${AUTH}/admin/users/:id`, () => apiError(404, 'user_not_found', 'User not found')),
-    );
+    mswServer.use(http.delete(`${AUTH}/admin/users/:id`, () => apiError(404, 'user_not_found', 'User not found')));
     await expect(createSupabaseAuth().deleteUser(USER_ID)).resolves.toBeUndefined();
   });
 
@@ -605,9 +593,7 @@ describe('refreshSupabaseSession (proxy)', () => {
   });
 
   it('is signed in when Supabase confirms the user', async () => {
-    mswServer.use(
-      http.get(`${AUTH}/user`, () => HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS })),
-    );
+    mswServer.use(http.get(`${AUTH}/user`, () => HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS })));
     const { signedIn } = await refreshSupabaseSession(request(sessionCookie(sessionBody())));
     expect(signedIn).toBe(true);
   });

@@ -17,7 +17,12 @@ import { mswServer } from '../support/msw';
 const SUPABASE_URL = 'https://proj.supabase.co';
 const OBJECT = `${SUPABASE_URL}/storage/v1/object/postcard-images`;
 const SERVICE_KEY = 'service-role-secret';
-const SUPABASE_KEYS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL'];
+const SUPABASE_KEYS = [
+  'NEXT_PUBLIC_SUPABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'DATABASE_URL',
+];
 const BASE_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
 
 type Seen = { method: string; url: string; headers: Headers; body: Buffer };
@@ -59,10 +64,16 @@ function fakeBucket(options: { failKeysMatching?: RegExp } = {}) {
       await record(request);
       const key = decodeURI(new URL(request.url).pathname.replace('/storage/v1/object/postcard-images/', ''));
       if (options.failKeysMatching?.test(key)) {
-        return HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 400 });
+        return HttpResponse.json(
+          { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+          { status: 400 },
+        );
       }
       if (objects.has(key)) {
-        return HttpResponse.json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, { status: 400 });
+        return HttpResponse.json(
+          { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' },
+          { status: 400 },
+        );
       }
       objects.set(key, seen.at(-1)!.body);
       return HttpResponse.json({ Id: randomUUID(), Key: `postcard-images/${key}` });
@@ -72,7 +83,10 @@ function fakeBucket(options: { failKeysMatching?: RegExp } = {}) {
       const key = decodeURI(new URL(request.url).pathname.replace('/storage/v1/object/postcard-images/', ''));
       const stored = objects.get(key);
       if (!stored) {
-        return HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 });
+        return HttpResponse.json(
+          { statusCode: '404', error: 'not_found', message: 'Object not found' },
+          { status: 400 },
+        );
       }
       return new HttpResponse(new Uint8Array(stored), { headers: { 'content-type': 'image/png' } });
     }),
@@ -177,7 +191,12 @@ describe('storeTemplateImage on Supabase', () => {
   it('uploads image and thumbnail and returns their public URLs', async () => {
     const objects = fakeBucket();
     const userId = randomUUID();
-    const stored = await storeTemplateImage({ userId, size: '4x6', side: 'front', file: { bytes: await makePng(1875, 1275) } });
+    const stored = await storeTemplateImage({
+      userId,
+      size: '4x6',
+      side: 'front',
+      file: { bytes: await makePng(1875, 1275) },
+    });
     const publicBase = `${SUPABASE_URL}/storage/v1/object/public/postcard-images/`;
     expect(stored.imageUrl).toBe(publicBase + stored.keys[0]);
     expect(stored.thumbnailUrl).toBe(publicBase + stored.keys[1]);
@@ -188,7 +207,12 @@ describe('storeTemplateImage on Supabase', () => {
   it('removes the uploaded image when the thumbnail upload fails', async () => {
     const objects = fakeBucket({ failKeysMatching: /^templates\/thumbnails\// });
     await expect(
-      storeTemplateImage({ userId: randomUUID(), size: '4x6', side: 'back', file: { bytes: await makePng(1875, 1275) } }),
+      storeTemplateImage({
+        userId: randomUUID(),
+        size: '4x6',
+        side: 'back',
+        file: { bytes: await makePng(1875, 1275) },
+      }),
     ).rejects.toThrow('Failed to upload image. Please try again.');
     expect(seen.map((s) => s.method)).toEqual(['POST', 'POST', 'DELETE']);
     expect(objects.size).toBe(0);

@@ -74,11 +74,22 @@ describe('the card back', () => {
     const templateId = await templateNamed(SPECIALS, 'Dear {{recipient_name}}, welcome!');
     actAs(ada, '/campaigns');
     const campaign = await createCampaignAction({
-      name: PAYLOAD, templateId, type: 'single', demographics: 'all', neighbor_count: 10, include_condo: false, response_url: '',
+      name: PAYLOAD,
+      templateId,
+      type: 'single',
+      demographics: 'all',
+      neighbor_count: 10,
+      include_condo: false,
+      response_url: '',
     });
     if (!campaign.ok) throw new Error(campaign.error);
     const order = await getDb().transaction((tx) =>
-      placeOrder(tx, ada.id, { campaignId: campaign.data.id, recipientName: `${PAYLOAD} ${SPECIALS}`, address: springfield(), customValues: {} }),
+      placeOrder(tx, ada.id, {
+        campaignId: campaign.data.id,
+        recipientName: `${PAYLOAD} ${SPECIALS}`,
+        address: springfield(),
+        customValues: {},
+      }),
     );
 
     const template = await row(templateId);
@@ -90,7 +101,9 @@ describe('the card back', () => {
     expect(await parses(handwriting)).toBe(true);
 
     actAs(ada, '/orders');
-    const card = await orderCardRoute(new Request(`${APP_URL}/orders/${order.orderId}/card.png`), { params: Promise.resolve({ id: order.orderId }) });
+    const card = await orderCardRoute(new Request(`${APP_URL}/orders/${order.orderId}/card.png`), {
+      params: Promise.resolve({ id: order.orderId }),
+    });
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
   });

@@ -54,10 +54,19 @@ describe('saving a template', () => {
     const path = new URL(input.front.imageUrl, APP_URL).pathname; // /storage/templates/<ada>/<uuid>.png
     expect(TEMPLATE_FILE_MESSAGES.notOurs).toBe(NOT_OURS);
     actAs(ada, '/templates');
-    for (const imageUrl of [`https://evil.example${path}`, `//evil.example${path}`, `https://evil.example/storage/v1/object/public/postcard-images/${path.slice(9)}`]) {
-      expect(await createTemplateAction({ ...input, front: { ...input.front, imageUrl } }), imageUrl).toEqual({ ok: false, error: NOT_OURS });
+    for (const imageUrl of [
+      `https://evil.example${path}`,
+      `//evil.example${path}`,
+      `https://evil.example/storage/v1/object/public/postcard-images/${path.slice(9)}`,
+    ]) {
+      expect(await createTemplateAction({ ...input, front: { ...input.front, imageUrl } }), imageUrl).toEqual({
+        ok: false,
+        error: NOT_OURS,
+      });
     }
-    expect(await createTemplateAction({ ...input, back: { ...input.back, thumbnailUrl: 'https://evil.example/x.jpg' } })).toEqual({
+    expect(
+      await createTemplateAction({ ...input, back: { ...input.back, thumbnailUrl: 'https://evil.example/x.jpg' } }),
+    ).toEqual({
       ok: false,
       error: NOT_OURS,
     });
@@ -70,15 +79,24 @@ describe('saving a template', () => {
     const saved = await createTemplateAction(input);
     if (!saved.ok) throw new Error(saved.error);
     const before = await row(saved.data.id);
-    const evil = { imageUrl: `https://evil.example${new URL(input.front.imageUrl, APP_URL).pathname}`, thumbnailUrl: input.front.thumbnailUrl };
-    expect(await updateTemplateAction({ ...input, id: saved.data.id, front: evil })).toEqual({ ok: false, error: NOT_OURS });
+    const evil = {
+      imageUrl: `https://evil.example${new URL(input.front.imageUrl, APP_URL).pathname}`,
+      thumbnailUrl: input.front.thumbnailUrl,
+    };
+    expect(await updateTemplateAction({ ...input, id: saved.data.id, front: evil })).toEqual({
+      ok: false,
+      error: NOT_OURS,
+    });
     expect(await row(saved.data.id)).toEqual(before);
   });
 
   it('accepts the URL the upload answered, relative or absolute at our own address', async () => {
     const input = await templateInput(ada);
     actAs(ada, '/templates');
-    const absolute = { imageUrl: `${APP_URL}${input.front.imageUrl}`, thumbnailUrl: `${APP_URL}${input.front.thumbnailUrl}` };
+    const absolute = {
+      imageUrl: `${APP_URL}${input.front.imageUrl}`,
+      thumbnailUrl: `${APP_URL}${input.front.thumbnailUrl}`,
+    };
     const saved = await createTemplateAction({ ...input, front: absolute });
     if (!saved.ok) throw new Error(saved.error);
     expect((await row(saved.data.id)).front_image_url).toBe(input.front.imageUrl.replace('/storage/', ''));
@@ -93,11 +111,22 @@ describe('the provider and the proof', () => {
     if (!saved.ok) throw new Error(saved.error);
     actAs(ada, '/campaigns');
     const campaign = await createCampaignAction({
-      name: 'Spring', templateId: saved.data.id, type: 'single', demographics: 'all', neighbor_count: 10, include_condo: false, response_url: '',
+      name: 'Spring',
+      templateId: saved.data.id,
+      type: 'single',
+      demographics: 'all',
+      neighbor_count: 10,
+      include_condo: false,
+      response_url: '',
     });
     if (!campaign.ok) throw new Error(campaign.error);
     const placed = await getDb().transaction((tx) =>
-      placeOrder(tx, ada.id, { campaignId: campaign.data.id, recipientName: 'Jane Doe', address: springfield(), customValues: {} }),
+      placeOrder(tx, ada.id, {
+        campaignId: campaign.data.id,
+        recipientName: 'Jane Doe',
+        address: springfield(),
+        customValues: {},
+      }),
     );
     const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.orderId));
     const context = (await loadOrderContexts(getDb(), [order])).get(order.id)!;
@@ -107,9 +136,14 @@ describe('the provider and the proof', () => {
     expect(submission.frontImageUrl).toBe(`${APP_URL}/storage/${template.front_image_url}`);
     expect(submission.backImageUrl).toBe(`${APP_URL}/storage/${template.back_image_url}`);
 
-    const sent: [string, string | null][] = [[submission.frontImageUrl, template.front_image_url], [submission.backImageUrl!, template.back_image_url]];
+    const sent: [string, string | null][] = [
+      [submission.frontImageUrl, template.front_image_url],
+      [submission.backImageUrl!, template.back_image_url],
+    ];
     for (const [url, key] of sent) {
-      const served = await storageRoute(new Request(url), { params: Promise.resolve({ key: new URL(url).pathname.split('/').slice(2) }) });
+      const served = await storageRoute(new Request(url), {
+        params: Promise.resolve({ key: new URL(url).pathname.split('/').slice(2) }),
+      });
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(await readTemplateImage(key))).toBe(true);
     }

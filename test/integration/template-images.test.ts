@@ -69,7 +69,10 @@ describe('storeTemplateImage (local storage)', () => {
 
     expect(stored.imageUrl).toMatch(new RegExp(`^/storage/templates/${userId}/[0-9a-f-]{36}\\.png$`));
     expect(stored.thumbnailUrl).toMatch(new RegExp(`^/storage/templates/thumbnails/${userId}/[0-9a-f-]{36}\\.jpg$`));
-    expect(stored.keys).toEqual([stored.imageUrl.slice('/storage/'.length), stored.thumbnailUrl.slice('/storage/'.length)]);
+    expect(stored.keys).toEqual([
+      stored.imageUrl.slice('/storage/'.length),
+      stored.thumbnailUrl.slice('/storage/'.length),
+    ]);
     expect(keysFromUrls([stored.imageUrl, stored.thumbnailUrl, null])).toEqual(stored.keys);
 
     const full = await sharp(path.join(storageRoot, stored.keys[0])).metadata();
@@ -91,7 +94,10 @@ describe('storeTemplateImage (local storage)', () => {
 
   it('checks the displayed size of a JPEG with EXIF rotation and stores it upright', async () => {
     // 1275x1875 pixels with orientation 6 (rotate 90°) display as 1875x1275.
-    const bytes = await sharp(await makeJpeg(1275, 1875)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const bytes = await sharp(await makeJpeg(1275, 1875))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const stored = await storeTemplateImage({ userId, size: '6x9', side: 'front', file: { bytes } });
     const full = await sharp(path.join(storageRoot, stored.keys[0])).metadata();
     expect([full.width, full.height, full.orientation ?? 1]).toEqual([1875, 1275, 1]);
@@ -184,7 +190,12 @@ describe('local storage adapter', () => {
 
 describe('GET /storage/<key>', () => {
   it('serves a stored file with its content type and a long immutable cache', async () => {
-    const stored = await storeTemplateImage({ userId, size: '4x6', side: 'front', file: { bytes: await makePng(1875, 1275) } });
+    const stored = await storeTemplateImage({
+      userId,
+      size: '4x6',
+      side: 'front',
+      file: { bytes: await makePng(1875, 1275) },
+    });
     const png = await serve(stored.keys[0].split('/'));
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
@@ -212,7 +223,12 @@ describe('GET /storage/<key>', () => {
   });
 
   it('404s in Supabase storage mode, where the bucket serves the files', async () => {
-    const stored = await storeTemplateImage({ userId, size: '4x6', side: 'front', file: { bytes: await makePng(1875, 1275) } });
+    const stored = await storeTemplateImage({
+      userId,
+      size: '4x6',
+      side: 'front',
+      file: { bytes: await makePng(1875, 1275) },
+    });
     setEnvForTests({
       ...BASE_ENV,
       INKPOST_DATA_DIR: dataDir,

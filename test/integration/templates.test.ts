@@ -113,7 +113,11 @@ describe('updating templates', () => {
     });
     expect(result).toEqual({ ok: true, data: { id } });
     const after = await row(id);
-    expect(after).toMatchObject({ name: 'Summer open house', front_image_url: front.imageUrl.replace('/storage/', ''), back_image_url: before.back_image_url });
+    expect(after).toMatchObject({
+      name: 'Summer open house',
+      front_image_url: front.imageUrl.replace('/storage/', ''),
+      back_image_url: before.back_image_url,
+    });
     expect(after.proof_version).toBe(2);
     expect(after.proof_status).toBe('generating');
     const old = before.front_image_url!.replace('/storage/', '');
@@ -138,7 +142,9 @@ describe('updating templates', () => {
   it('needs new images when the size changes', async () => {
     const id = await createTemplate(ada);
     actAs(ada);
-    expect(await updateTemplateAction({ ...(await templateInput(ada)), id, size: '6x9', front: null, back: null })).toEqual({
+    expect(
+      await updateTemplateAction({ ...(await templateInput(ada)), id, size: '6x9', front: null, back: null }),
+    ).toEqual({
       ok: false,
       error: 'Please upload both a front and a back image',
     });
@@ -190,7 +196,10 @@ describe('proofs', () => {
     fs.rmSync(path.join(storage.dir, 'storage', saved.back_image_url!.replace('/storage/', '')));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await runNextProofJob()).toBe(true);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Failed to generate proof (template ${id})`), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(`Failed to generate proof (template ${id})`),
+      expect.anything(),
+    );
     logged.mockRestore();
     expect(await row(id)).toMatchObject({ proof_status: 'failed', proof_url: null });
   });

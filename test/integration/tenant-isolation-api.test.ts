@@ -23,7 +23,13 @@ import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 // Each handler knows its own params; a test passes whatever the path needs.
 type Handler = (request: Request, context?: { params: Promise<never> }) => Promise<Response>;
 
-const call = (handler: Handler, method: string, path: string, key: string, options: { body?: unknown; params?: Record<string, string> } = {}) =>
+const call = (
+  handler: Handler,
+  method: string,
+  path: string,
+  key: string,
+  options: { body?: unknown; params?: Record<string, string> } = {},
+) =>
   handler(
     new Request(`http://localhost:3000/api/v1${path}`, {
       method,
@@ -55,13 +61,18 @@ beforeEach(async () => {
   const campaign = await campaignFixture(a, { name: 'Alice’s campaign' });
   campaignId = campaign.id;
   orderId = (await pendingOrder(a, campaign.id)).id;
-  const hook = await call(postHook, 'POST', '/hooks', aKey, { body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/alice' } });
+  const hook = await call(postHook, 'POST', '/hooks', aKey, {
+    body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/alice' },
+  });
   hookId = (await hook.json()).id;
 });
 
 describe('tenant isolation: public API', () => {
   it('B’s lists hold nothing of A’s; B’s who-am-I is B', async () => {
-    expect((await (await call(getOrders, 'GET', '/orders?status=all', bKey)).json())).toMatchObject({ data: [], total: 0 });
+    expect(await (await call(getOrders, 'GET', '/orders?status=all', bKey)).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
     expect(await (await call(getCampaigns, 'GET', '/campaigns', bKey)).json()).toEqual({ data: [] });
     expect(await (await call(getTemplates, 'GET', '/templates', bKey)).json()).toEqual({ data: [] });
     expect(await (await call(getHooks, 'GET', '/hooks', bKey)).json()).toEqual({ data: [] });
@@ -99,16 +110,24 @@ describe('tenant isolation: public API', () => {
     expect(response.status).toBe(404);
     expect(await getDb().select({ id: apiHooks.id }).from(apiHooks)).toEqual([{ id: hookId }]);
     await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
-    expect((await getDb().select({ hookId: hookDeliveries.hook_id }).from(hookDeliveries))).toEqual([{ hookId }]);
+    expect(await getDb().select({ hookId: hookDeliveries.hook_id }).from(hookDeliveries)).toEqual([{ hookId }]);
   });
 
   it('B’s hooks get none of A’s events, and B’s samples show none of A’s data', async () => {
-    const bHook = await (await call(postHook, 'POST', '/hooks', bKey, { body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/bob' } })).json();
+    const bHook = await (
+      await call(postHook, 'POST', '/hooks', bKey, {
+        body: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/bob' },
+      })
+    ).json();
     await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
     const queued = await getDb().select({ hookId: hookDeliveries.hook_id }).from(hookDeliveries);
     expect(queued).toEqual([{ hookId }]);
     expect(queued).not.toContainEqual({ hookId: bHook.id });
-    const samples = await (await call(getSamples, 'GET', '/hooks/samples/order.status_changed', bKey, { params: { event: 'order.status_changed' } })).json();
+    const samples = await (
+      await call(getSamples, 'GET', '/hooks/samples/order.status_changed', bKey, {
+        params: { event: 'order.status_changed' },
+      })
+    ).json();
     expect(samples).toEqual([expect.objectContaining({ sample: true })]);
     expect(JSON.stringify(samples)).not.toContain(orderId);
   });
@@ -122,7 +141,11 @@ describe('tenant isolation: public API', () => {
     expect(seen).toEqual({ hooks: [], deliveries: [] });
     // Not even A may read a secret through the user role: only the server signs with it.
     await expect(withUserScope(a.id, (tx) => tx.select({ secret: apiHooks.secret }).from(apiHooks))).rejects.toThrow();
-    expect(await sqlStateAsUser(b.id, (tx) => tx.delete(apiHooks).where(eq(apiHooks.id, hookId)))).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await getDb().select({ id: apiHooks.id }).from(apiHooks).where(eq(apiHooks.id, hookId))).toEqual([{ id: hookId }]);
+    expect(await sqlStateAsUser(b.id, (tx) => tx.delete(apiHooks).where(eq(apiHooks.id, hookId)))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await getDb().select({ id: apiHooks.id }).from(apiHooks).where(eq(apiHooks.id, hookId))).toEqual([
+      { id: hookId },
+    ]);
   });
 });

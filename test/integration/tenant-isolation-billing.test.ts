@@ -9,13 +9,7 @@ import {
 } from '@/actions/sandbox';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import {
-  orders,
-  profiles,
-  sandboxPaymentIntents,
-  sandboxPaymentMethods,
-  sandboxSubscriptions,
-} from '@/lib/db/schema';
+import { orders, profiles, sandboxPaymentIntents, sandboxPaymentMethods, sandboxSubscriptions } from '@/lib/db/schema';
 import { sandboxPayments } from '@/lib/providers/payments/sandbox';
 import { getSandboxPortal } from '@/lib/providers/payments/sandbox-portal';
 import { waitingOrder } from '../support/orders';
@@ -52,7 +46,10 @@ async function stateOfA() {
   return {
     profile: await profileOf(a),
     cards: await getDb().select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customer_id, aCustomer)),
-    subscriptions: await getDb().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customer_id, aCustomer)),
+    subscriptions: await getDb()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customer_id, aCustomer)),
   };
 }
 
@@ -61,8 +58,14 @@ describe('tenant isolation: the sandbox billing portal', () => {
     const before = await stateOfA();
     actAs(b);
     for (const paymentMethodId of [aCards.default, aCards.other]) {
-      expect(await makeDefaultSandboxCardAction({ paymentMethodId })).toEqual({ ok: false, error: 'This card is not on your account.' });
-      expect(await removeSandboxCardAction({ paymentMethodId })).toEqual({ ok: false, error: 'This card is not on your account.' });
+      expect(await makeDefaultSandboxCardAction({ paymentMethodId })).toEqual({
+        ok: false,
+        error: 'This card is not on your account.',
+      });
+      expect(await removeSandboxCardAction({ paymentMethodId })).toEqual({
+        ok: false,
+        error: 'This card is not on your account.',
+      });
     }
     expect(await stateOfA()).toEqual(before);
   });
@@ -97,12 +100,22 @@ describe('tenant isolation: the sandbox billing portal', () => {
   });
 
   it('B’s customer cannot replay A’s charge key to read A’s payment', async () => {
-    await sandboxPayments.chargeOffSession({ customerId: aCustomer, amountCents: 2500, idempotencyKey: 'recharge:a-1', metadata: {} });
+    await sandboxPayments.chargeOffSession({
+      customerId: aCustomer,
+      amountCents: 2500,
+      idempotencyKey: 'recharge:a-1',
+      metadata: {},
+    });
     const bCustomer = (await profileOf(b)).stripe_customer_id!;
     actAs(b);
     await addSandboxCardAction(CARD);
     await expect(
-      sandboxPayments.chargeOffSession({ customerId: bCustomer, amountCents: 2500, idempotencyKey: 'recharge:a-1', metadata: {} }),
+      sandboxPayments.chargeOffSession({
+        customerId: bCustomer,
+        amountCents: 2500,
+        idempotencyKey: 'recharge:a-1',
+        metadata: {},
+      }),
     ).rejects.toThrow(/same parameters/);
     const intents = await getDb().select().from(sandboxPaymentIntents);
     expect(intents.map((i) => i.customer_id)).toEqual([aCustomer]);
@@ -113,4 +126,3 @@ describe('tenant isolation: the sandbox billing portal', () => {
     await expect(withUserScope(b.id, (tx) => tx.execute(sql`select * from sandbox_payment_intents`))).rejects.toThrow();
   });
 });
-

@@ -30,7 +30,12 @@ beforeEach(async () => {
   actAs(a, '/tracking');
   await switchToProAction();
   const url = await createTrackingUrlAction({ name: 'A mailer', targetUrl: 'alice.example.com' });
-  const phone = await createPhoneNumberAction({ name: 'A line', areaCode: '415', forwardingNumber: '5550001111', whisperMessage: 'For Alice' });
+  const phone = await createPhoneNumberAction({
+    name: 'A line',
+    areaCode: '415',
+    forwardingNumber: '5550001111',
+    whisperMessage: 'For Alice',
+  });
   if (!url.ok || !phone.ok) throw new Error('fixture');
   urlId = url.data.id;
   phoneId = phone.data.id;
@@ -62,12 +67,23 @@ describe('tracking isolation', () => {
   });
 
   it('B cannot fetch A’s QR image', async () => {
-    const response = await qrImage(new Request(`http://localhost:3000/api/tracking-urls/${urlId}/qr`), { params: Promise.resolve({ id: urlId }) });
+    const response = await qrImage(new Request(`http://localhost:3000/api/tracking-urls/${urlId}/qr`), {
+      params: Promise.resolve({ id: urlId }),
+    });
     expect(response.status).toBe(404);
   });
 
   it('B cannot edit or delete A’s phone number, nor place a sandbox call on it', async () => {
-    expect((await updatePhoneNumberAction({ id: phoneId, name: 'Mine now', forwardingNumber: '5559998888', whisperMessage: 'x' })).ok).toBe(false);
+    expect(
+      (
+        await updatePhoneNumberAction({
+          id: phoneId,
+          name: 'Mine now',
+          forwardingNumber: '5559998888',
+          whisperMessage: 'x',
+        })
+      ).ok,
+    ).toBe(false);
     expect((await deletePhoneNumberAction({ id: phoneId })).ok).toBe(false);
     expect((await placeSandboxCallAction({ phoneNumberId: phoneId, from: '+15555550100' })).ok).toBe(false);
     const [row] = await getDb().select().from(phoneNumbers).where(eq(phoneNumbers.id, phoneId));
@@ -100,4 +116,3 @@ describe('tracking isolation', () => {
     expect(changes).toEqual([{ table: 'tracking_urls', op: 'INSERT', id: own.ok ? own.data.id : 'none' }]);
   });
 });
-

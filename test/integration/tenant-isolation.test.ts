@@ -70,7 +70,10 @@ describe('tenant isolation', () => {
       ok: false,
       error: 'This checkout session does not exist or has already been paid.',
     });
-    const [session] = await getDb().select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
+    const [session] = await getDb()
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
     expect(session.status).toBe('open');
     expect(await getDb().select().from(transactions).where(eq(transactions.user_id, b.id))).toEqual([]);
   });
@@ -103,16 +106,14 @@ describe('tenant isolation', () => {
         }),
       ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await sqlStateAsUser(b.id, (tx) => tx.update(profiles).set({ name: 'Hacked' }).where(eq(profiles.id, a.id)))).toBe(
-      INSUFFICIENT_PRIVILEGE,
-    );
+    expect(
+      await sqlStateAsUser(b.id, (tx) => tx.update(profiles).set({ name: 'Hacked' }).where(eq(profiles.id, a.id))),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
     expect((await profileOf(a)).name).toBe('alice');
   });
 
   it('sandbox and auth tables are closed to the user role', async () => {
-    await expect(
-      withUserScope(b.id, (tx) => tx.execute(sql`select * from auth_users`)),
-    ).rejects.toThrow();
+    await expect(withUserScope(b.id, (tx) => tx.execute(sql`select * from auth_users`))).rejects.toThrow();
     await expect(
       withUserScope(b.id, (tx) => tx.execute(sql`select * from sandbox_checkout_sessions`)),
     ).rejects.toThrow();

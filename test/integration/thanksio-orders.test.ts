@@ -39,7 +39,14 @@ const submission: PostcardSubmission = {
   qrCodeUrl: 'https://app.inkpost.test/r/abcdefghijkl',
   handwritingStyleId: 5,
   handwritingColor: '#1E3A8A',
-  returnAddress: { name: 'Ada Realty', line1: '1 Main St', line2: 'Suite 200', city: 'Shelbyville', state: 'IL', zip: '62565' },
+  returnAddress: {
+    name: 'Ada Realty',
+    line1: '1 Main St',
+    line2: 'Suite 200',
+    city: 'Shelbyville',
+    state: 'IL',
+    zip: '62565',
+  },
   recipients: [{ name: 'Marge Simpson', address: TARGET }],
 };
 
@@ -127,11 +134,21 @@ describe('thanks.io send postcard', () => {
   it('leaves out the return address, the back image and the QR code URL when there are none', async () => {
     const seen = route('post', '/send/postcard', () => HttpResponse.json({ id: 7, status: 'reviewing' }));
 
-    const sent = await thanksio.sendPostcards({ ...submission, returnAddress: null, backImageUrl: null, qrCodeUrl: null });
+    const sent = await thanksio.sendPostcards({
+      ...submission,
+      returnAddress: null,
+      backImageUrl: null,
+      qrCodeUrl: null,
+    });
     expect(sent).toEqual({ providerOrderId: '7', providerStatus: 'Reviewing' });
-    expect(Object.keys(seen[0].body as object).sort()).toEqual(
-      ['front_image_url', 'handwriting_color', 'handwriting_style', 'message', 'recipients', 'size'],
-    );
+    expect(Object.keys(seen[0].body as object).sort()).toEqual([
+      'front_image_url',
+      'handwriting_color',
+      'handwriting_style',
+      'message',
+      'recipients',
+      'size',
+    ]);
   });
 
   it.each([
@@ -139,11 +156,19 @@ describe('thanks.io send postcard', () => {
     [402, { message: 'Payment Required' }, 'thanks.io API access is disabled after failed payments (402).', false],
     [
       422,
-      { message: 'The given data was invalid.', errors: { 'recipients.0.postal_code': ['The recipients.0.postal_code must be 5 digits.'] } },
+      {
+        message: 'The given data was invalid.',
+        errors: { 'recipients.0.postal_code': ['The recipients.0.postal_code must be 5 digits.'] },
+      },
       'thanks.io rejected the request (422): The given data was invalid. The recipients.0.postal_code must be 5 digits.',
       false,
     ],
-    [400, { message: 'Sub Account ID does not exist' }, 'thanks.io refused the request (400): Sub Account ID does not exist', false],
+    [
+      400,
+      { message: 'Sub Account ID does not exist' },
+      'thanks.io refused the request (400): Sub Account ID does not exist',
+      false,
+    ],
     [429, { message: 'Too Many Attempts.' }, 'thanks.io rate limit reached (429).', true],
     [500, { message: 'Error Submitting Mailer' }, 'thanks.io is unavailable (500).', true],
     [503, { message: 'Service Unavailable' }, 'thanks.io is unavailable (503).', true],
@@ -173,7 +198,9 @@ describe('thanks.io send postcard', () => {
     ['that is not JSON', '<html>OK</html>'],
   ])('calls a 2xx %s an invalid response, not worth a retry', async (_name, body) => {
     route('post', '/send/postcard', () =>
-      typeof body === 'string' ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented') : HttpResponse.json(body),
+      typeof body === 'string'
+        ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented')
+        : HttpResponse.json(body),
     );
 
     const error = await failure(thanksio.sendPostcards(submission));
@@ -214,7 +241,13 @@ describe('thanks.io radius search', () => {
         data: [
           record({}),
           record({ name: '', address: '740 Evergreen Terrace' }),
-          record({ name: 'Ned Flanders', address: '12 Elm St', address2: 'Apt 4', postal_code: '62704-1234', province: 'il' }),
+          record({
+            name: 'Ned Flanders',
+            address: '12 Elm St',
+            address2: 'Apt 4',
+            postal_code: '62704-1234',
+            province: 'il',
+          }),
           record({ name: 'Box Holder', address: 'PO Box 12' }),
           record({ name: 'Vacant', address: '750 Evergreen Terrace', can_deliver: false }),
           record({ name: 'Target Owner', address: '742 Evergreen Terrace' }),
@@ -273,7 +306,9 @@ describe('thanks.io radius search', () => {
         },
       },
     ]);
-    expect(listed).toEqual([{ url: `${API}/mailing-lists-utils/recipients/1196?limit=10`, auth: `Bearer ${TOKEN}`, body: null }]);
+    expect(listed).toEqual([
+      { url: `${API}/mailing-lists-utils/recipients/1196?limit=10`, auth: `Bearer ${TOKEN}`, body: null },
+    ]);
   });
 
   it('sends include_condos: false explicitly', async () => {
@@ -288,7 +323,10 @@ describe('thanks.io radius search', () => {
 
   it('reads "No neighbors could be found" as an empty result, and reads no list', async () => {
     route('post', '/mailing-lists/buy-radius-search', () =>
-      HttpResponse.json({ message: 'No neighbors could be found with search parameters.', failure: true }, { status: 400 }),
+      HttpResponse.json(
+        { message: 'No neighbors could be found with search parameters.', failure: true },
+        { status: 400 },
+      ),
     );
 
     expect(await thanksio.searchNeighbors(search)).toEqual([]);
@@ -300,7 +338,11 @@ describe('thanks.io radius search', () => {
     );
 
     const error = await failure(thanksio.searchNeighbors(search));
-    expect(error).toMatchObject({ name: 'PostcardProviderError', message: 'thanks.io is unavailable (503).', status: 503 });
+    expect(error).toMatchObject({
+      name: 'PostcardProviderError',
+      message: 'thanks.io is unavailable (503).',
+      status: 503,
+    });
     expect(isTransient(error)).toBe(true);
     expect(bought).toHaveLength(1);
   });
@@ -311,7 +353,10 @@ describe('thanks.io radius search', () => {
     );
 
     const error = await failure(thanksio.searchNeighbors(search));
-    expect(error).toMatchObject({ message: 'thanks.io refused the request (400): Mailing List Does Not Exist', status: 400 });
+    expect(error).toMatchObject({
+      message: 'thanks.io refused the request (400): Mailing List Does Not Exist',
+      status: 400,
+    });
     expect(isTransient(error)).toBe(false);
   });
 
@@ -373,7 +418,11 @@ describe('thanks.io order tracking', () => {
     route('get', '/orders/1/track', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 }));
 
     const error = await failure(thanksio.trackOrder('1'));
-    expect(error).toMatchObject({ name: 'PostcardProviderError', message: 'thanks.io refused the request (404): Not Found', status: 404 });
+    expect(error).toMatchObject({
+      name: 'PostcardProviderError',
+      message: 'thanks.io refused the request (404): Not Found',
+      status: 404,
+    });
     expect(isTransient(error)).toBe(false);
   });
 
@@ -398,7 +447,10 @@ describe('thanksioOrderState', () => {
       failure: 'Undeliverable address',
     });
     expect(thanksioOrderState('Error')).toEqual({ state: 'failed', providerStatus: 'Error' });
-    expect(thanksioOrderState('Printing', 'one piece failed')).toEqual({ state: 'in_progress', providerStatus: 'Printing' });
+    expect(thanksioOrderState('Printing', 'one piece failed')).toEqual({
+      state: 'in_progress',
+      providerStatus: 'Printing',
+    });
   });
 
   it('treats an unknown word as in progress and logs it once', () => {

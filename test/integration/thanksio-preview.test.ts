@@ -9,7 +9,10 @@ import { mswServer } from '../support/msw';
 /** The documented preview: `preview: true` on the send call (thanks.io's OpenAPI document). */
 const PREVIEW = 'https://api.thanks.io/api/v2/send/postcard';
 /** `send-mailer-preview-response`: the front, then the back with the handwriting. */
-const previews = (back: unknown) => ({ message: 'OK', data: { previews: ['https://cdn.thanks.io/front/abc.png', back] } });
+const previews = (back: unknown) => ({
+  message: 'OK',
+  data: { previews: ['https://cdn.thanks.io/front/abc.png', back] },
+});
 const BASE_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
 const input = { message: 'Hi {{recipient_name}}!', styleId: 3, color: '#1e3a8a', customValues: [RECIPIENT_NAME] };
 
@@ -42,7 +45,14 @@ describe('handwriting preview through thanks.io', () => {
           handwriting_style: 3,
           handwriting_color: '#1e3a8a',
           recipients: [
-            { name: 'Current Resident', address: '123 Main Street', city: 'Fake City', province: 'NY', postal_code: '55555', country: 'US' },
+            {
+              name: 'Current Resident',
+              address: '123 Main Street',
+              city: 'Fake City',
+              province: 'NY',
+              postal_code: '55555',
+              country: 'US',
+            },
           ],
         },
         auth: 'Bearer tok_live_123',
@@ -51,7 +61,14 @@ describe('handwriting preview through thanks.io', () => {
   });
 
   it.each([
-    ['an errors body', () => offContract(HttpResponse.json({ errors: { message: ['too long'] } }, { status: 200 }), 'an undocumented error body')],
+    [
+      'an errors body',
+      () =>
+        offContract(
+          HttpResponse.json({ errors: { message: ['too long'] } }, { status: 200 }),
+          'an undocumented error body',
+        ),
+    ],
     ['a 401', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })],
     ['a 422', () => HttpResponse.json({ message: 'The given data was invalid.', errors: {} }, { status: 422 })],
   ])('maps %s to "Failed to get handwriting preview"', async (_name, reply) => {
@@ -66,7 +83,9 @@ describe('handwriting preview through thanks.io', () => {
   ])('maps a success %s to "Invalid response from handwriting preview service"', async (_name, body) => {
     mswServer.use(
       http.post(PREVIEW, () =>
-        typeof body === 'string' ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented') : HttpResponse.json(body),
+        typeof body === 'string'
+          ? offContract(HttpResponse.html(body), 'an HTML page where JSON is documented')
+          : HttpResponse.json(body),
       ),
     );
     await expect(previewHandwriting(input)).rejects.toThrow('Invalid response from handwriting preview service');

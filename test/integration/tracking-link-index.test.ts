@@ -29,8 +29,13 @@ async function cardLinks(count: number, target: string) {
 beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
   const templateId = await createTemplate(ada);
-  [{ id: campaignId }] = await getDb().insert(campaigns).values({ user_id: ada.id, name: 'Spring', template_id: templateId, type: 'single' }).returning();
-  await getDb().insert(trackingUrls).values({ id: 'adaownlink01', name: 'Own', target_url: 'https://example.com/own', user_id: ada.id });
+  [{ id: campaignId }] = await getDb()
+    .insert(campaigns)
+    .values({ user_id: ada.id, name: 'Spring', template_id: templateId, type: 'single' })
+    .returning();
+  await getDb()
+    .insert(trackingUrls)
+    .values({ id: 'adaownlink01', name: 'Own', target_url: 'https://example.com/own', user_id: ada.id });
 });
 afterEach(() => stopLinkIndex());
 
@@ -50,7 +55,9 @@ describe('the index of tracking links', () => {
 
   it('resolves a link created after it loaded at its first scan', async () => {
     await startLinkIndex();
-    await getDb().insert(trackingUrls).values({ id: 'brandnew0001', name: 'New', target_url: 'https://example.com/new', user_id: ada.id });
+    await getDb()
+      .insert(trackingUrls)
+      .values({ id: 'brandnew0001', name: 'New', target_url: 'https://example.com/new', user_id: ada.id });
     expect(await scan('brandnew0001')).toBe('https://example.com/new');
     expect(linkIndexSize()).toBe(2);
   });
@@ -66,7 +73,10 @@ describe('the index of tracking links', () => {
     expect(await scan('card00000001')).toBe('https://example.com/summer');
 
     // One link, announced by its id.
-    await getDb().update(trackingUrls).set({ target_url: 'https://example.com/moved' }).where(eq(trackingUrls.id, 'adaownlink01'));
+    await getDb()
+      .update(trackingUrls)
+      .set({ target_url: 'https://example.com/moved' })
+      .where(eq(trackingUrls.id, 'adaownlink01'));
     await expect.poll(() => scan('adaownlink01'), { timeout: WITHIN_MS }).toBe('https://example.com/moved');
   });
 

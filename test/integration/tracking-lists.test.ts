@@ -36,13 +36,17 @@ describe('the Tracking page lists', () => {
   });
 
   it("Phone list: 'Failed to load phone numbers' in an 'Error' panel", async () => {
-    const html = await withTableAway('phone_numbers', async () => renderToStaticMarkup(await PhoneList({ userId: user.id })));
+    const html = await withTableAway('phone_numbers', async () =>
+      renderToStaticMarkup(await PhoneList({ userId: user.id })),
+    );
     expect(html).toContain('<p class="font-semibold">Error</p>');
     expect(html).toContain('<p>Failed to load phone numbers</p>');
   });
 
   it('show their empty states when the queries work', async () => {
-    expect(renderToStaticMarkup(await QrList({ userId: user.id, query: parseTrackingQuery({}) }))).toContain('No tracking URLs');
+    expect(renderToStaticMarkup(await QrList({ userId: user.id, query: parseTrackingQuery({}) }))).toContain(
+      'No tracking URLs',
+    );
     expect(renderToStaticMarkup(await PhoneList({ userId: user.id }))).toContain('No phone numbers');
   });
 });

@@ -17,7 +17,9 @@ let owner: TestUser;
 
 beforeEach(async () => {
   owner = await signUpUser('owner@example.com');
-  await getDb().insert(trackingUrls).values({ id: ID, name: 'Mailer', target_url: 'https://example.com/spring?from=card', user_id: owner.id });
+  await getDb()
+    .insert(trackingUrls)
+    .values({ id: ID, name: 'Mailer', target_url: 'https://example.com/spring?from=card', user_id: owner.id });
 });
 
 function scan(id: string, { method = 'GET', userAgent = PHONE_UA } = {}) {
@@ -26,16 +28,22 @@ function scan(id: string, { method = 'GET', userAgent = PHONE_UA } = {}) {
 }
 
 const counters = async () =>
-  (await getDb()
-    .select({ views: trackingUrls.access_count, last: trackingUrls.last_accessed })
-    .from(trackingUrls)
-    .where(eq(trackingUrls.id, ID)))[0];
+  (
+    await getDb()
+      .select({ views: trackingUrls.access_count, last: trackingUrls.last_accessed })
+      .from(trackingUrls)
+      .where(eq(trackingUrls.id, ID))
+  )[0];
 const scanRows = () => getDb().select().from(trackingUrlScans);
 const dayCounts = () =>
-  getDb().select({ day: trackingUrlDays.day, scans: trackingUrlDays.scans }).from(trackingUrlDays).orderBy(trackingUrlDays.day);
+  getDb()
+    .select({ day: trackingUrlDays.day, scans: trackingUrlDays.scans })
+    .from(trackingUrlDays)
+    .orderBy(trackingUrlDays.day);
 // Recorded scans: those waiting for the fold and those it added to their day (the fast path folds on its own).
 const scansRecorded = async () =>
-  (await scanRows()).reduce((sum, row) => sum + row.scans, 0) + (await dayCounts()).reduce((sum, row) => sum + row.scans, 0);
+  (await scanRows()).reduce((sum, row) => sum + row.scans, 0) +
+  (await dayCounts()).reduce((sum, row) => sum + row.scans, 0);
 
 describe('/r/{id}', () => {
   it('answers 302 to the stored target and counts the scan only after the response', async () => {
@@ -122,7 +130,10 @@ describe('/r/{id}', () => {
       const response = await scan(ID);
       expect(response.status).toBe(302);
       await runAfterResponse();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('record tracking scan'), expect.stringContaining('tracking_url_scans'));
+      expect(log).toHaveBeenCalledWith(
+        expect.stringContaining('record tracking scan'),
+        expect.stringContaining('tracking_url_scans'),
+      );
       expect(await scanRows()).toEqual([]);
     } finally {
       log.mockRestore();
@@ -162,7 +173,13 @@ describe('the response chart', () => {
     const at = (iso: string) => ({ tracking_url_id: ID, user_id: owner.id, scanned_at: new Date(iso) });
     await getDb()
       .insert(trackingUrlScans)
-      .values([at('2026-11-22T01:00:00Z'), at('2026-11-22T23:00:00Z'), at('2026-11-20T00:30:00Z'), at('2026-10-23T00:00:00Z'), at('2026-10-22T23:59:59Z')]);
+      .values([
+        at('2026-11-22T01:00:00Z'),
+        at('2026-11-22T23:00:00Z'),
+        at('2026-11-20T00:30:00Z'),
+        at('2026-10-23T00:00:00Z'),
+        at('2026-10-22T23:59:59Z'),
+      ]);
     expect((await getDailyResponses(owner.id, { kind: 'all' }, now)).every((d) => d.scans === 0)).toBe(true); // not folded yet
     await foldScans();
     expect(await scanRows()).toEqual([]);
@@ -172,7 +189,9 @@ describe('the response chart', () => {
     expect(days.at(-1)).toEqual({ date: '2026-11-22', scans: 2, calls: 0 });
     expect(days.find((d) => d.date === '2026-11-20')?.scans).toBe(1);
     expect(days.reduce((sum, d) => sum + d.scans, 0)).toBe(3); // October 22 and 23 are older than 30 days
-    expect(await getDailyResponses(owner.id, { kind: 'url', id: 'zzzzzzzzzzzz' }, now)).toEqual(days.map((d) => ({ ...d, scans: 0 })));
+    expect(await getDailyResponses(owner.id, { kind: 'url', id: 'zzzzzzzzzzzz' }, now)).toEqual(
+      days.map((d) => ({ ...d, scans: 0 })),
+    );
     const stranger = await signUpUser('stranger@example.com');
     expect((await getDailyResponses(stranger.id, { kind: 'url', id: ID }, now)).every((d) => d.scans === 0)).toBe(true);
   });
@@ -199,7 +218,10 @@ describe('the fast path of npm start (serve-short-link)', () => {
 
   it('answers 302 and records the scan once the answer is out, like the route', async () => {
     await withServer(async (origin) => {
-      const response = await fetch(`${origin}/r/${ID.toUpperCase()}?utm=card`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } });
+      const response = await fetch(`${origin}/r/${ID.toUpperCase()}?utm=card`, {
+        redirect: 'manual',
+        headers: { 'user-agent': PHONE_UA },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('https://example.com/spring?from=card');
       expect(response.headers.get('cache-control')).toBe('no-store');

@@ -42,15 +42,28 @@ describe('creating a tracking URL', () => {
   });
 
   it('answers bad input with the server texts and stores nothing', async () => {
-    expect(await createTrackingUrlAction({ name: '  ', targetUrl: 'example.com' })).toEqual({ ok: false, error: 'Name cannot be empty' });
-    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'javascript:alert(1)' })).toEqual({ ok: false, error: 'Invalid URL' });
-    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'https://example.com/<x>' })).toEqual({ ok: false, error: 'Invalid URL' });
+    expect(await createTrackingUrlAction({ name: '  ', targetUrl: 'example.com' })).toEqual({
+      ok: false,
+      error: 'Name cannot be empty',
+    });
+    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      error: 'Invalid URL',
+    });
+    expect(await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'https://example.com/<x>' })).toEqual({
+      ok: false,
+      error: 'Invalid URL',
+    });
     expect(await rows()).toEqual([]);
   });
 
   it('checks the name and the target again wherever it is called from', async () => {
-    await expect(createTrackingUrl(user.id, { name: ' ', targetUrl: 'example.com' })).rejects.toThrow('Name is required');
-    await expect(createTrackingUrl(user.id, { name: 'Mailer', targetUrl: 'ftp://example.com' })).rejects.toThrow('Invalid target URL');
+    await expect(createTrackingUrl(user.id, { name: ' ', targetUrl: 'example.com' })).rejects.toThrow(
+      'Name is required',
+    );
+    await expect(createTrackingUrl(user.id, { name: 'Mailer', targetUrl: 'ftp://example.com' })).rejects.toThrow(
+      'Invalid target URL',
+    );
     expect(await rows()).toEqual([]);
   });
 
@@ -104,26 +117,41 @@ describe('the QR table', () => {
   beforeEach(async () => {
     await becomePro();
     const add = (id: string, target: string, views: number, created: string) =>
-      getDb().insert(trackingUrls).values({
-        id,
-        name: id,
-        target_url: target,
-        user_id: user.id,
-        access_count: views,
-        created_at: new Date(created),
-      });
+      getDb()
+        .insert(trackingUrls)
+        .values({
+          id,
+          name: id,
+          target_url: target,
+          user_id: user.id,
+          access_count: views,
+          created_at: new Date(created),
+        });
     await add('aaaaaaaaaaa1', 'https://shop.example.com/spring', 5, '2026-01-01');
     await add('bbbbbbbbbbb2', 'https://blog.example.org/', 50, '2026-02-01');
     await add('ccccccccccc3', 'https://SHOP.example.com/fall', 0, '2026-03-01');
   });
 
-  const ids = async (options: Parameters<typeof listTrackingUrls>[1]) => (await listTrackingUrls(user.id, options)).rows.map((r) => r.id);
+  const ids = async (options: Parameters<typeof listTrackingUrls>[1]) =>
+    (await listTrackingUrls(user.id, options)).rows.map((r) => r.id);
 
   it('sorts by date (newest first by default) and by views', async () => {
     expect(await ids({ sort: DEFAULT_SORT })).toEqual(['ccccccccccc3', 'bbbbbbbbbbb2', 'aaaaaaaaaaa1']);
-    expect(await ids({ sort: { key: 'date', direction: 'asc' } })).toEqual(['aaaaaaaaaaa1', 'bbbbbbbbbbb2', 'ccccccccccc3']);
-    expect(await ids({ sort: { key: 'views', direction: 'desc' } })).toEqual(['bbbbbbbbbbb2', 'aaaaaaaaaaa1', 'ccccccccccc3']);
-    expect(await ids({ sort: { key: 'views', direction: 'asc' } })).toEqual(['ccccccccccc3', 'aaaaaaaaaaa1', 'bbbbbbbbbbb2']);
+    expect(await ids({ sort: { key: 'date', direction: 'asc' } })).toEqual([
+      'aaaaaaaaaaa1',
+      'bbbbbbbbbbb2',
+      'ccccccccccc3',
+    ]);
+    expect(await ids({ sort: { key: 'views', direction: 'desc' } })).toEqual([
+      'bbbbbbbbbbb2',
+      'aaaaaaaaaaa1',
+      'ccccccccccc3',
+    ]);
+    expect(await ids({ sort: { key: 'views', direction: 'asc' } })).toEqual([
+      'ccccccccccc3',
+      'aaaaaaaaaaa1',
+      'bbbbbbbbbbb2',
+    ]);
   });
 
   it('searches the target URL and the id, ignoring case', async () => {
@@ -154,7 +182,9 @@ describe('the QR table', () => {
       expect(third.rows.map((r) => r.id)).toEqual(byOffset.rows.map((r) => r.id));
       expect(third.rows).toHaveLength(13);
       const second = await listTrackingUrls(user.id, { sort, page: 2, before: third.firstId! });
-      expect(second.rows.map((r) => r.id)).toEqual((await listTrackingUrls(user.id, { sort, page: 2 })).rows.map((r) => r.id));
+      expect(second.rows.map((r) => r.id)).toEqual(
+        (await listTrackingUrls(user.id, { sort, page: 2 })).rows.map((r) => r.id),
+      );
     }
     // A typed page past the end shows the last page.
     expect((await listTrackingUrls(user.id, { sort: DEFAULT_SORT, page: 99 })).page).toBe(3);
@@ -182,8 +212,19 @@ describe('the QR table', () => {
     const postcards = await listTrackingUrls(user.id, { sort: DEFAULT_SORT, links: 'postcards' });
     expect(postcards).toMatchObject({ total: 30, page: 1 });
     expect(postcards.rows.map((r) => r.id).slice(0, 2)).toEqual(['card00000029', 'card00000028']);
-    const last = await listTrackingUrls(user.id, { sort: DEFAULT_SORT, links: 'postcards', page: 2, after: postcards.lastId! });
-    expect(last.rows.map((r) => r.id)).toEqual(['card00000004', 'card00000003', 'card00000002', 'card00000001', 'card00000000']);
+    const last = await listTrackingUrls(user.id, {
+      sort: DEFAULT_SORT,
+      links: 'postcards',
+      page: 2,
+      after: postcards.lastId!,
+    });
+    expect(last.rows.map((r) => r.id)).toEqual([
+      'card00000004',
+      'card00000003',
+      'card00000002',
+      'card00000001',
+      'card00000000',
+    ]);
     expect(await ids({ sort: DEFAULT_SORT, links: 'postcards', search: 'card0000001' })).toHaveLength(10);
     expect(await ids({ sort: DEFAULT_SORT, links: 'postcards', search: 'shop' })).toEqual([]);
     expect(await ids({ sort: DEFAULT_SORT, search: 'card' })).toEqual([]);
@@ -196,7 +237,9 @@ describe('the QR table', () => {
 
 describe('the QR image', () => {
   const get = (id: string, query = '') =>
-    qrImage(new Request(`http://localhost:3000/api/tracking-urls/${id}/qr${query}`), { params: Promise.resolve({ id }) });
+    qrImage(new Request(`http://localhost:3000/api/tracking-urls/${id}/qr${query}`), {
+      params: Promise.resolve({ id }),
+    });
 
   it('is a 300 px PNG of the short link, downloadable as qr-{id}.png', async () => {
     const created = await createTrackingUrlAction({ name: 'Mailer', targetUrl: 'example.com' });
@@ -206,7 +249,11 @@ describe('the QR image', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="qr-${created.data.id}.png"`);
     const sharp = (await import('sharp')).default;
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 300, format: 'png' });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      width: 300,
+      height: 300,
+      format: 'png',
+    });
     expect((await get(created.data.id)).headers.get('content-disposition')).toBeNull();
   });
 
@@ -221,5 +268,4 @@ describe('the QR image', () => {
     actAs(null);
     expect((await get(created.data.id)).status).toBe(401);
   });
-
 });

@@ -132,7 +132,11 @@ describe('Twilio adapter: search', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url.pathname).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/AvailablePhoneNumbers/US/Local.json`);
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ AreaCode: '415', VoiceEnabled: 'true', PageSize: '1' });
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      AreaCode: '415',
+      VoiceEnabled: 'true',
+      PageSize: '1',
+    });
     expect(seen[0].auth).toBe(BASIC);
   });
 
@@ -179,7 +183,11 @@ describe('Twilio adapter: provision', () => {
     const seen = route('post', '/IncomingPhoneNumbers.json', () =>
       incomingNumber({ phone_number: '+14155550123', friendly_name: 'x'.repeat(64), voice_url: 'https://x.test/v' }),
     );
-    await twilio.provisionNumber({ phoneNumber: '+14155550123', friendlyName: 'x'.repeat(100), voiceUrl: 'https://x.test/v' });
+    await twilio.provisionNumber({
+      phoneNumber: '+14155550123',
+      friendlyName: 'x'.repeat(100),
+      voiceUrl: 'https://x.test/v',
+    });
     expect(seen[0].body.get('FriendlyName')).toBe('x'.repeat(64));
   });
 
@@ -203,7 +211,11 @@ describe('Twilio adapter: release', () => {
 
   it('a number Twilio no longer has (404) counts as released', async () => {
     route('delete', `/IncomingPhoneNumbers/${SID}.json`, () =>
-      twilioError(404, 20404, `The requested resource /2010-04-01/Accounts/${ACCOUNT_SID}/IncomingPhoneNumbers/${SID}.json was not found`),
+      twilioError(
+        404,
+        20404,
+        `The requested resource /2010-04-01/Accounts/${ACCOUNT_SID}/IncomingPhoneNumbers/${SID}.json was not found`,
+      ),
     );
     await expect(twilio.releaseNumber(SID)).resolves.toBeUndefined();
   });
@@ -224,7 +236,12 @@ describe('tracking numbers in Twilio mode', () => {
     const ada = await signUpUser('ada@example.com');
     actAs(ada, '/tracking');
     await switchToProAction();
-    setEnvForTests({ ...BASE_ENV, APP_URL: 'https://inkpost.example.com', TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN });
+    setEnvForTests({
+      ...BASE_ENV,
+      APP_URL: 'https://inkpost.example.com',
+      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    });
     expect(getTelephony().providerName).toBe('Twilio');
 
     const search = route('get', '/AvailablePhoneNumbers/US/Local.json', () =>
@@ -274,7 +291,12 @@ describe('tracking numbers in Twilio mode', () => {
     route('get', '/AvailablePhoneNumbers/US/Local.json', () => availableNumbers([{ phone_number: '+14155550123' }]));
     route('post', '/IncomingPhoneNumbers.json', () => twilioError(400, 21422, 'Phone number is not available'));
     expect(
-      await createPhoneNumberAction({ name: 'Oak', areaCode: '415', forwardingNumber: '5551234567', whisperMessage: 'w' }),
+      await createPhoneNumberAction({
+        name: 'Oak',
+        areaCode: '415',
+        forwardingNumber: '5551234567',
+        whisperMessage: 'w',
+      }),
     ).toEqual({ ok: false, error: PHONE_MESSAGES.provisionFailed });
     expect(await getDb().select().from(phoneNumbers)).toEqual([]);
     expect(logged.join('\n')).toContain('renting +14155550123');

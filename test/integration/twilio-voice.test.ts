@@ -96,7 +96,12 @@ describe('POST /api/webhooks/twilio/voice', () => {
     expect(row.last_call).toBeInstanceOf(Date);
     expect(Date.now() - row.last_call!.getTime()).toBeLessThan(60_000);
     expect(await calls()).toEqual([
-      expect.objectContaining({ call_sid: callSid(1), phone_number_id: numberId, user_id: ada.id, from_number: CALLER }),
+      expect.objectContaining({
+        call_sid: callSid(1),
+        phone_number_id: numberId,
+        user_id: ada.id,
+        from_number: CALLER,
+      }),
     ]);
   });
 
@@ -185,7 +190,11 @@ describe('POST /api/webhooks/twilio/voice', () => {
   });
 
   it('in Twilio mode the signing key is the auth token', async () => {
-    setEnvForTests({ ...BASE_ENV, TWILIO_ACCOUNT_SID: `AC${'2'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'twilio-auth-token-123' });
+    setEnvForTests({
+      ...BASE_ENV,
+      TWILIO_ACCOUNT_SID: `AC${'2'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-123',
+    });
     const sandboxSigned = await voice(twilioRequest(VOICE_URL, callParams(), { key: 'sandbox-key' }));
     expect(sandboxSigned.status).toBe(403);
     const twilioSigned = await voice(twilioRequest(VOICE_URL, callParams(), { key: 'twilio-auth-token-123' }));
@@ -195,7 +204,8 @@ describe('POST /api/webhooks/twilio/voice', () => {
 });
 
 describe('POST /api/webhooks/twilio/whisper', () => {
-  const leg = () => callParams({ CallSid: callSid(9), ParentCallSid: callSid(1), Direction: 'outbound-dial', To: '+15551234567' });
+  const leg = () =>
+    callParams({ CallSid: callSid(9), ParentCallSid: callSid(1), Direction: 'outbound-dial', To: '+15551234567' });
 
   it('answers the whisper message with <Say>, escaped, and no <Dial>', async () => {
     const response = await whisper(twilioRequest(whisperUrl(), leg()));
@@ -245,7 +255,9 @@ describe('the sandbox call page', () => {
     });
     expect(replay).toMatchObject({ ok: true, data: { callSid: first.data.callSid, counted: false, callCount: 1 } });
     expect((await numberRow()).call_count).toBe(1);
-    expect(await calls()).toEqual([expect.objectContaining({ call_sid: first.data.callSid, from_number: '+15555550100' })]);
+    expect(await calls()).toEqual([
+      expect.objectContaining({ call_sid: first.data.callSid, from_number: '+15555550100' }),
+    ]);
   });
 
   it('shows what the caller hears when the number is inactive', async () => {
@@ -253,7 +265,14 @@ describe('the sandbox call page', () => {
     const result = await placeSandboxCallAction({ phoneNumberId: numberId, from: '+15555550100' });
     expect(result).toMatchObject({
       ok: true,
-      data: { forwardedTo: null, whisper: null, spoken: UNAVAILABLE_MESSAGE, counted: false, callCount: 0, whisperTwiml: null },
+      data: {
+        forwardedTo: null,
+        whisper: null,
+        spoken: UNAVAILABLE_MESSAGE,
+        counted: false,
+        callCount: 0,
+        whisperTwiml: null,
+      },
     });
   });
 
@@ -267,7 +286,11 @@ describe('the sandbox call page', () => {
     expect(await placeSandboxCallAction({ phoneNumberId: numberId, from: '5550100' })).toMatchObject({ ok: false });
 
     actAs(ada, '/sandbox/telephony');
-    setEnvForTests({ ...BASE_ENV, TWILIO_ACCOUNT_SID: `AC${'2'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'twilio-auth-token-123' });
+    setEnvForTests({
+      ...BASE_ENV,
+      TWILIO_ACCOUNT_SID: `AC${'2'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-123',
+    });
     expect(await placeSandboxCallAction({ phoneNumberId: numberId, from: '+15555550100' })).toEqual({
       ok: false,
       error: 'Test calls exist only in sandbox mode',

@@ -18,7 +18,8 @@ beforeEach(async () => {
     from generate_series(1, ${LINKS}::int) g`);
 });
 
-const list = (request: { page: number; after?: string; skip?: number }) => listTrackingUrls(ada.id, { sort: DEFAULT_SORT, ...request });
+const list = (request: { page: number; after?: string; skip?: number }) =>
+  listTrackingUrls(ada.id, { sort: DEFAULT_SORT, ...request });
 const names = (page: { rows: { name: string }[] }) => page.rows.map((r) => r.name);
 const linkNames = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Link ${from + i}`);
 

@@ -32,12 +32,18 @@ describe('the user role of the Data API', () => {
     const [pro] = await getDb().select({ id: pricingPlans.id }).from(pricingPlans).where(eq(pricingPlans.name, 'Pro'));
     const [before] = await getDb().select().from(profiles).where(eq(profiles.id, ada.id));
 
-    expect(await asUser(ada, sql`update profiles set current_plan_id = ${pro.id} where id = ${ada.id}`)).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await asUser(ada, sql`update profiles set stripe_customer_id = 'cus_someone_else' where id = ${ada.id}`)).toBe(
+    expect(await asUser(ada, sql`update profiles set current_plan_id = ${pro.id} where id = ${ada.id}`)).toBe(
       INSUFFICIENT_PRIVILEGE,
     );
-    expect(await asUser(ada, sql`update profiles set top_off_amount = 1 where id = ${ada.id}`)).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await asUser(ada, sql`update profiles set name = 'Ada L.' where id = ${ada.id}`)).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(
+      await asUser(ada, sql`update profiles set stripe_customer_id = 'cus_someone_else' where id = ${ada.id}`),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asUser(ada, sql`update profiles set top_off_amount = 1 where id = ${ada.id}`)).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await asUser(ada, sql`update profiles set name = 'Ada L.' where id = ${ada.id}`)).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
 
     const [after] = await getDb().select().from(profiles).where(eq(profiles.id, ada.id));
     expect(after).toEqual(before);
@@ -52,7 +58,9 @@ describe('the user role of the Data API', () => {
             values (${adaCampaignId}, ${recipient.id}, ${ada.id}, 'ready', 0)`,
       ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await asUser(ada, sql`update orders_table set status = 'ready', cost = 0 where id = ${adaOrderId}`)).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asUser(ada, sql`update orders_table set status = 'ready', cost = 0 where id = ${adaOrderId}`)).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await asUser(ada, sql`delete from orders_table where id = ${adaOrderId}`)).toBe(INSUFFICIENT_PRIVILEGE);
     expect(
       await asUser(
@@ -62,7 +70,10 @@ describe('the user role of the Data API', () => {
       ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
 
-    const placed = await getDb().select({ status: orders.status, cost: orders.cost }).from(orders).where(eq(orders.user_id, ada.id));
+    const placed = await getDb()
+      .select({ status: orders.status, cost: orders.cost })
+      .from(orders)
+      .where(eq(orders.user_id, ada.id));
     expect(placed).toEqual([{ status: 'pending', cost: 125 }]);
     expect(await getDb().select().from(transactions).where(eq(transactions.user_id, ada.id))).toEqual([]);
   });
@@ -88,11 +99,15 @@ describe('the user role of the Data API', () => {
         sql`insert into tracking_urls (id, user_id, name, target_url) values ('freeurl00000', ${ada.id}, 'Second link', 'https://example.com')`,
       ),
     ).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await asUser(ada, sql`update campaigns set neighbor_count = 100000 where id = ${adaCampaignId}`)).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asUser(ada, sql`update campaigns set neighbor_count = 100000 where id = ${adaCampaignId}`)).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await asUser(ada, sql`delete from templates where user_id = ${ada.id}`)).toBe(INSUFFICIENT_PRIVILEGE);
 
     expect(await getDb().select().from(apiHooks).where(eq(apiHooks.user_id, ada.id))).toEqual([]);
-    expect(await getDb().select({ id: templates.id }).from(templates).where(eq(templates.user_id, ada.id))).toHaveLength(1);
+    expect(
+      await getDb().select({ id: templates.id }).from(templates).where(eq(templates.user_id, ada.id)),
+    ).toHaveLength(1);
   });
 
   it('still reads its own rows, and only those', async () => {

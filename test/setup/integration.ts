@@ -61,7 +61,9 @@ afterEach(async () => {
     throw new Error(`The test made outside requests that no MSW handler answers: ${list}`);
   }
   if (contractViolations.length) {
-    throw new Error(`Provider contract violated (test/contracts/specs):\n${contractViolations.map((v) => `  ${v}`).join('\n')}`);
+    throw new Error(
+      `Provider contract violated (test/contracts/specs):\n${contractViolations.map((v) => `  ${v}`).join('\n')}`,
+    );
   }
   // Whatever a test did, the money must still add up.
   const violations = await ledgerViolations();

@@ -36,18 +36,22 @@ export function watchProviderContracts(server: SetupServer): void {
     // A copy: the handler (or MSW) reads the original body.
     const copy = request.clone();
     track(
-      copy.text().then((body: string) =>
-        checkRequest({ method: copy.method, url: copy.url, contentType: copy.headers.get('content-type'), body }),
-      ),
+      copy
+        .text()
+        .then((body: string) =>
+          checkRequest({ method: copy.method, url: copy.url, contentType: copy.headers.get('content-type'), body }),
+        ),
     );
   });
   server.events.on('response:mocked', ({ request, response }) => {
     if (response.headers.has(OFF_CONTRACT)) return;
     const copy = response.clone();
     track(
-      copy.text().then((body: string) =>
-        checkAnswer(request, { status: copy.status, contentType: copy.headers.get('content-type'), body }),
-      ),
+      copy
+        .text()
+        .then((body: string) =>
+          checkAnswer(request, { status: copy.status, contentType: copy.headers.get('content-type'), body }),
+        ),
     );
   });
 }

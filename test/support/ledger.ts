@@ -40,7 +40,10 @@ export async function ledgerViolations(): Promise<Violation[]> {
         then -coalesce(sum(t.amount), 0) <= 0 or -coalesce(sum(t.amount), 0) > o.cost
         else coalesce(sum(t.amount), 0) <> 0 end`),
   )) {
-    violations.push({ rule: 'order paid the wrong amount', detail: `${row.id} ${row.status}: paid ${row.paid} of ${row.cost}` });
+    violations.push({
+      rule: 'order paid the wrong amount',
+      detail: `${row.id} ${row.status}: paid ${row.paid} of ${row.cost}`,
+    });
   }
   for (const row of rows(
     await db.execute(sql`select c.id, coalesce(k.recipients, 0) as kept, count(r.id)::int as actual,
@@ -49,7 +52,10 @@ export async function ledgerViolations(): Promise<Violation[]> {
       group by c.id, k.recipients, k.neighbors
       having coalesce(k.recipients, 0) <> count(r.id) or coalesce(k.neighbors, 0) <> count(r.id) filter (where r.is_neighbor)`),
   )) {
-    violations.push({ rule: 'kept recipient count differs', detail: `campaign ${row.id}: kept ${row.kept}/${row.kept_neighbors}, actual ${row.actual}/${row.neighbors}` });
+    violations.push({
+      rule: 'kept recipient count differs',
+      detail: `campaign ${row.id}: kept ${row.kept}/${row.kept_neighbors}, actual ${row.actual}/${row.neighbors}`,
+    });
   }
   for (const row of rows(
     await db.execute(sql`with actual as (
@@ -67,10 +73,16 @@ export async function ledgerViolations(): Promise<Violation[]> {
     violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });
   }
   for (const drift of await findCampaignResultsDrift(db)) {
-    violations.push({ rule: 'kept campaign results differ', detail: `campaign ${drift.campaignId}${drift.day ? ` on ${drift.day}` : ''}` });
+    violations.push({
+      rule: 'kept campaign results differ',
+      detail: `campaign ${drift.campaignId}${drift.day ? ` on ${drift.day}` : ''}`,
+    });
   }
   for (const drift of await findBalanceDrift(db)) {
-    violations.push({ rule: 'kept balance differs from the ledger', detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}` });
+    violations.push({
+      rule: 'kept balance differs from the ledger',
+      detail: `${drift.userId}: kept ${drift.keptCents}, ledger ${drift.ledgerCents}`,
+    });
   }
   return violations;
 }

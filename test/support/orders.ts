@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, profiles, recipients, sandboxPaymentMethods, templates, transactions, type OrderStatus, type ValidatedAddress } from '@/lib/db/schema';
+import {
+  campaigns,
+  orders,
+  profiles,
+  recipients,
+  sandboxPaymentMethods,
+  templates,
+  transactions,
+  type OrderStatus,
+  type ValidatedAddress,
+} from '@/lib/db/schema';
 import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
@@ -101,7 +111,13 @@ export async function ledgerOf(orderId: string) {
  * tracking polls come due at once). Returns how many units of work ran.
  */
 export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): Promise<number> {
-  const steps = [async (now: Date) => (await chargeNextOrders(now)) > 0, rechargeNextOrder, async (now: Date) => (await submitNextOrders(now)) > 0, recoverNextSubmission, trackNextOrder];
+  const steps = [
+    async (now: Date) => (await chargeNextOrders(now)) > 0,
+    rechargeNextOrder,
+    async (now: Date) => (await submitNextOrders(now)) > 0,
+    recoverNextSubmission,
+    trackNextOrder,
+  ];
   let units = 0;
   for (;;) {
     let progressed = false;
@@ -139,14 +155,16 @@ export const waitingOrder = async (user: TestUser) => (await ordersIn(user, ['pa
 /** Saves the default test card of `user`'s sandbox customer directly: 4242, or 0341 that declines every charge. */
 export async function saveSandboxCard(user: TestUser, { declines = false } = {}) {
   const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, user.id));
-  await getDb().insert(sandboxPaymentMethods).values({
-    id: `pm_test_${declines ? 'declines' : 'ok'}_${user.id.slice(0, 8)}`,
-    customer_id: profile.stripe_customer_id!,
-    brand: 'visa',
-    last4: declines ? '0341' : '4242',
-    exp_month: 12,
-    exp_year: 2034,
-    is_default: true,
-    declines_charges: declines,
-  });
+  await getDb()
+    .insert(sandboxPaymentMethods)
+    .values({
+      id: `pm_test_${declines ? 'declines' : 'ok'}_${user.id.slice(0, 8)}`,
+      customer_id: profile.stripe_customer_id!,
+      brand: 'visa',
+      last4: declines ? '0341' : '4242',
+      exp_month: 12,
+      exp_year: 2034,
+      is_default: true,
+      declines_charges: declines,
+    });
 }

@@ -23,7 +23,9 @@ export function resetRequest(init: { cookies?: Record<string, string>; headers?:
 
 /** A request from this socket address (with X-Forwarded-For as the client or a proxy wrote it). */
 export function fromClient(address: string, forwardedFor?: string) {
-  resetRequest({ headers: { [CLIENT_ADDRESS_HEADER]: address, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) } });
+  resetRequest({
+    headers: { [CLIENT_ADDRESS_HEADER]: address, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+  });
 }
 
 export function setRequestHeader(name: string, value: string) {

@@ -18,7 +18,12 @@ export async function upload(user: TestUser | null, size: string, side: string, 
 
 export async function uploadRightSize(user: TestUser, size: PostcardSize, side: 'front' | 'back') {
   const { width, height } = REQUIRED_SIZE[size];
-  const response = await upload(user, size, side, await makePng(width, height, side === 'front' ? '#2563eb' : '#fef3c7'));
+  const response = await upload(
+    user,
+    size,
+    side,
+    await makePng(width, height, side === 'front' ? '#2563eb' : '#fef3c7'),
+  );
   if (response.status !== 200) throw new Error(`upload failed: ${await response.text()}`);
   return (await response.json()) as { imageUrl: string; thumbnailUrl: string };
 }

@@ -54,9 +54,7 @@ export async function resetTestDatabase(database: Database): Promise<void> {
   const rows = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const list = (rows as unknown as { rows: { tablename: string }[] }).rows
-    .map((r) => `"${r.tablename}"`)
-    .join(', ');
+  const list = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`).join(', ');
   if (list) await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
   await seedDatabase(database.db);
 }

@@ -12,12 +12,13 @@ export type TestUser = { id: string; email: string; password: string; sessionTok
 /** Signs a new user up through the real signup action and returns their session. */
 export async function signUpUser(email: string, password = 'correct-horse-42'): Promise<TestUser> {
   resetRequest({ headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' } });
-  await redirectTarget(() =>
-    signUpAction({ name: email.split('@')[0], email, password, confirmPassword: password }),
-  );
+  await redirectTarget(() => signUpAction({ name: email.split('@')[0], email, password, confirmPassword: password }));
   const sessionToken = currentCookies()[SESSION_COOKIE];
   if (!sessionToken) throw new Error('signup did not start a session');
-  const [profile] = await getDb().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
+  const [profile] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`);
   return { id: profile.id, email, password, sessionToken };
 }
 
@@ -40,6 +41,9 @@ export async function signInAdmin(): Promise<TestUser> {
   await redirectTarget(() => signInAction({ email: outcome.email, password: outcome.password }));
   const sessionToken = currentCookies()[SESSION_COOKIE];
   if (!sessionToken) throw new Error('admin sign-in did not start a session');
-  const [profile] = await getDb().select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${outcome.email}`);
+  const [profile] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${outcome.email}`);
   return { id: profile.id, email: outcome.email, password: outcome.password, sessionToken };
 }

@@ -62,20 +62,21 @@ export default async function DevelopersPage() {
           <Link href="/profile?tab=integrations" className="font-medium text-brand-700 underline">
             Profile → Integrations
           </Link>
-          : the full key is shown only when it is created, and regenerating it revokes the old one at once. A missing or revoked
-          key gets <Code>401</Code>; a key of an account not on Pro gets <Code>403</Code>.
+          : the full key is shown only when it is created, and regenerating it revokes the old one at once. A missing or
+          revoked key gets <Code>401</Code>; a key of an account not on Pro gets <Code>403</Code>.
         </p>
         <p>
-          Base URL: <Code>{baseUrl}</Code>. Bodies and answers are JSON; amounts are US dollars as strings with two decimals
-          (<Code>cost</Code>) and in cents (<Code>cost_cents</Code>); times are ISO 8601 in UTC.
+          Base URL: <Code>{baseUrl}</Code>. Bodies and answers are JSON; amounts are US dollars as strings with two
+          decimals (<Code>cost</Code>) and in cents (<Code>cost_cents</Code>); times are ISO 8601 in UTC.
         </p>
         <CodeBlock code={`export INKPOST_API_KEY=pk_…\ncurl '${baseUrl}/me' -H "x-api-key: $INKPOST_API_KEY"`} />
       </DocSection>
 
       <DocSection id="endpoints" title="Endpoints">
         <p>
-          A new order is <Code>pending</Code>: it is charged from your balance at the price the app shows, then printed and mailed.
-          Follow it with <Code>GET /api/v1/orders/{'{id}'}</Code> or the <Code>order.status_changed</Code> hook.
+          A new order is <Code>pending</Code>: it is charged from your balance at the price the app shows, then printed
+          and mailed. Follow it with <Code>GET /api/v1/orders/{'{id}'}</Code> or the <Code>order.status_changed</Code>{' '}
+          hook.
         </p>
         <div className="space-y-6">
           {ENDPOINTS.map((endpoint) => (

@@ -45,7 +45,9 @@ type Search = { filter?: string; size?: string; page?: string; after?: string; b
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireUser();
   const query = await searchParams;
-  const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter) ? (query.filter as OrderFilter) : 'active';
+  const filter: OrderFilter = ORDER_FILTERS.includes(query.filter as OrderFilter)
+    ? (query.filter as OrderFilter)
+    : 'active';
   const size = PAGE_SIZES.includes(Number(query.size) as (typeof PAGE_SIZES)[number]) ? Number(query.size) : 10;
   const requestedPage = Math.max(1, Math.floor(Number(query.page)) || 1);
   const read = { page: requestedPage, after: query.after, before: query.before, skip: Number(query.skip) || 0 };
@@ -62,7 +64,8 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         cardLast4: outlook.card?.last4 ?? null,
       }
     : undefined;
-  const href = (over: Partial<{ filter: string; size: number }>) => `/orders?${new URLSearchParams({ filter, size: String(size), ...over } as Record<string, string>)}`;
+  const href = (over: Partial<{ filter: string; size: number }>) =>
+    `/orders?${new URLSearchParams({ filter, size: String(size), ...over } as Record<string, string>)}`;
   // A page link starts from this page's first or last order, so a deep page never reads the pages before it.
   const pageHref = (n: number) =>
     `/orders?${new URLSearchParams({ filter, size: String(size), page: String(n), ...pageCursorParams(n, list, read) })}`;
@@ -104,7 +107,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
 
       <TypedPageNotice cut={list.typedPageCut} className="mb-4" />
       {rows.length === 0 ? (
-        <EmptyState title="No orders" description={filter === 'active' ? 'Orders in progress appear here.' : 'Orders appear here as soon as you send a postcard.'} />
+        <EmptyState
+          title="No orders"
+          description={
+            filter === 'active'
+              ? 'Orders in progress appear here.'
+              : 'Orders appear here as soon as you send a postcard.'
+          }
+        />
       ) : (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {rows.map((order) => {
@@ -119,20 +129,31 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     {order.recipientName} · {line1}, {line2}
                   </p>
                   {order.neighborsFound !== null && (
-                    <p className="mt-1 text-xs text-slate-600">{neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}
+                    </p>
                   )}
                   <p className="mt-1 text-xs">
-                    <a href={`/orders/${order.id}/card.png`} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
+                    <a
+                      href={`/orders/${order.id}/card.png`}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand-700 hover:underline"
+                    >
                       View card
                     </a>
                   </p>
                   {order.errorMessage && (
                     // Waiting (for money, for a retry) reads as a note; an ended order's reason as an error.
-                    <p className={`mt-1 text-sm ${FAILED.has(order.status) ? 'text-red-700' : 'text-amber-800'}`}>{order.errorMessage}</p>
+                    <p className={`mt-1 text-sm ${FAILED.has(order.status) ? 'text-red-700' : 'text-amber-800'}`}>
+                      {order.errorMessage}
+                    </p>
                   )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
+                    {status.label}
+                  </span>
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>
                   )}

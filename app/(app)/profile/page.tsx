@@ -88,7 +88,9 @@ async function BillingTab({
         <TransactionHistory
           history={history}
           // From this page's first or last row: a deep page of the history never reads the pages before it.
-          pageHref={(n) => `/profile?${new URLSearchParams({ tab: 'billing', tx: String(n), ...(history ? pageCursorParams(n, history, transactionPage) : {}) })}`}
+          pageHref={(n) =>
+            `/profile?${new URLSearchParams({ tab: 'billing', tx: String(n), ...(history ? pageCursorParams(n, history, transactionPage) : {}) })}`
+          }
         />
       </Card>
     </div>
@@ -143,7 +145,11 @@ async function IntegrationsTab({ userId, isPro }: { userId: string; isPro: boole
         )}
       </Card>
       <Card id="zapier" title="Zapier Integration" action={<ProBadge />}>
-        <ZapierCard isPro={isPro} plans={planOptions} connectUrl={env().ZAPIER_INVITE_URL ?? `${API_DOCS_PATH}#zapier`} />
+        <ZapierCard
+          isPro={isPro}
+          plans={planOptions}
+          connectUrl={env().ZAPIER_INVITE_URL ?? `${API_DOCS_PATH}#zapier`}
+        />
       </Card>
     </div>
   );
@@ -162,32 +168,38 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     <>
       <PageHeader title="Profile" description="Your account, billing, integrations and security." />
       <ProfileTabs tabs={[...TABS]} current={tab}>
+        {tab === 'account' && (
+          <AccountTab email={user.email} userId={user.id} memberSince={details?.createdAt ?? null} />
+        )}
 
-      {tab === 'account' && <AccountTab email={user.email} userId={user.id} memberSince={details?.createdAt ?? null} />}
+        {tab === 'billing' && (
+          <BillingTab
+            userId={user.id}
+            summary={summary}
+            transactionPage={{
+              page: Number(query.tx) || 1,
+              after: query.after,
+              before: query.before,
+              skip: Number(query.skip) || 0,
+            }}
+          />
+        )}
 
-      {tab === 'billing' && (
-        <BillingTab
-          userId={user.id}
-          summary={summary}
-          transactionPage={{ page: Number(query.tx) || 1, after: query.after, before: query.before, skip: Number(query.skip) || 0 }}
-        />
-      )}
+        {tab === 'integrations' && <IntegrationsTab userId={user.id} isPro={summary.isPro} />}
 
-      {tab === 'integrations' && <IntegrationsTab userId={user.id} isPro={summary.isPro} />}
-
-      {tab === 'security' && (
-        <div className="space-y-6">
-        <Card title="Change Password">
-          <ChangePasswordForm />
-        </Card>
-        <Card title="Sessions">
-          <p>Signed in on another device you no longer use? End every session except this one.</p>
-          <div className="mt-4">
-            <SignOutOthersButton />
+        {tab === 'security' && (
+          <div className="space-y-6">
+            <Card title="Change Password">
+              <ChangePasswordForm />
+            </Card>
+            <Card title="Sessions">
+              <p>Signed in on another device you no longer use? End every session except this one.</p>
+              <div className="mt-4">
+                <SignOutOthersButton />
+              </div>
+            </Card>
           </div>
-        </Card>
-        </div>
-      )}
+        )}
       </ProfileTabs>
     </>
   );

@@ -59,7 +59,9 @@ export default async function SandboxBillingPortal({
             <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
               {portal.canSubscribe ? 'No plan' : (portal.currentPlan ?? 'None')}
               {portal.status && (
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${subscriptionStatusColor(portal.status)}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${subscriptionStatusColor(portal.status)}`}
+                >
                   {portal.status}
                 </span>
               )}
@@ -84,7 +86,9 @@ export default async function SandboxBillingPortal({
             <h2 id="payment-methods" className={sectionTitle}>
               Payment methods
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Auto-recharge charges the default card when your balance runs short.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Auto-recharge charges the default card when your balance runs short.
+            </p>
             <SandboxCardList cards={portal.cards} />
             <SandboxAddCardForm />
           </section>

@@ -32,16 +32,14 @@ export default async function SandboxMailPage() {
       <div className="mx-auto max-w-2xl">
         <div className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
           <p>
-            <span className="font-semibold">Sandbox mail.</span> This page stands in for the recipients&apos;
-            mailboxes: nothing was sent. Set <code>SMTP_URL</code> to send mail through an SMTP server.
+            <span className="font-semibold">Sandbox mail.</span> This page stands in for the recipients&apos; mailboxes:
+            nothing was sent. Set <code>SMTP_URL</code> to send mail through an SMTP server.
           </p>
         </div>
         <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
           <header>
             <h1 className="text-xl font-bold text-slate-900">Outbox</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              The {SANDBOX_OUTBOX_PAGE_SIZE} newest messages, newest first.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">The {SANDBOX_OUTBOX_PAGE_SIZE} newest messages, newest first.</p>
           </header>
           {messages.length ? (
             <ul className="space-y-4">
@@ -57,7 +55,9 @@ export default async function SandboxMailPage() {
                         <time dateTime={m.created_at.toISOString()}>{dateTime.format(m.created_at)} UTC</time>
                       </dd>
                     </dl>
-                    <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-800">{withLinks(m.text_body)}</p>
+                    <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-800">
+                      {withLinks(m.text_body)}
+                    </p>
                   </article>
                 </li>
               ))}

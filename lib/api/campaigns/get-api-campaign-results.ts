@@ -17,7 +17,12 @@ export async function getApiCampaignResults(
 ): Promise<z.output<typeof CampaignResultsSchema>> {
   let results;
   try {
-    results = await loadCampaignResultsPage(userId, campaignId, { page: query.after ? 2 : 1, after: query.after }, query.page_size);
+    results = await loadCampaignResultsPage(
+      userId,
+      campaignId,
+      { page: query.after ? 2 : 1, after: query.after },
+      query.page_size,
+    );
   } catch (error) {
     if (error instanceof UserFacingError) throw new ApiError(404, 'not_found', API_MESSAGES.campaignNotFound);
     throw error;

@@ -5,9 +5,19 @@ import { ENDPOINTS } from './endpoints';
 type Doc = {
   openapi: string;
   servers: { url: string }[];
-  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { security?: unknown[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
+    >
+  >;
   webhooks: Record<string, unknown>;
-  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Record<string, unknown>>; responses: Record<string, unknown> };
+  components: {
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, Record<string, unknown>>;
+    responses: Record<string, unknown>;
+  };
 };
 
 const doc = buildOpenApiDocument('https://inkpost.example/') as unknown as Doc;
@@ -16,7 +26,9 @@ const doc = buildOpenApiDocument('https://inkpost.example/') as unknown as Doc;
 function refs(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refs);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refs(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' ? [inner] : refs(inner),
+    );
   }
   return [];
 }
@@ -29,9 +41,18 @@ describe('OpenAPI document', () => {
   });
 
   it('lists every endpoint, each with the shared error responses', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/campaigns', '/campaigns/{id}/results', '/hooks', '/hooks/samples/{event}', '/hooks/{id}', '/me', '/openapi.json', '/orders', '/orders/{id}', '/templates'],
-    );
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/campaigns',
+      '/campaigns/{id}/results',
+      '/hooks',
+      '/hooks/samples/{event}',
+      '/hooks/{id}',
+      '/me',
+      '/openapi.json',
+      '/orders',
+      '/orders/{id}',
+      '/templates',
+    ]);
     for (const endpoint of ENDPOINTS.filter((e) => !e.public)) {
       const operation = doc.paths[endpoint.path][endpoint.method];
       expect(Object.keys(operation.responses), endpoint.operationId).toEqual(
@@ -44,16 +65,38 @@ describe('OpenAPI document', () => {
   it('documents campaign results: the figures, the responder cursor and page size', () => {
     const results = doc.components.schemas.CampaignResults as { properties: Record<string, unknown> };
     expect(Object.keys(results.properties)).toEqual(
-      expect.arrayContaining(['postcards_sent', 'responders', 'response_rate', 'qr_scans', 'phone_calls', 'spent', 'cost_per_response', 'timeline', 'responder_list']),
+      expect.arrayContaining([
+        'postcards_sent',
+        'responders',
+        'response_rate',
+        'qr_scans',
+        'phone_calls',
+        'spent',
+        'cost_per_response',
+        'timeline',
+        'responder_list',
+      ]),
     );
-    expect(doc.paths['/campaigns/{id}/results'].get.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:after', 'query:page_size']);
+    expect(doc.paths['/campaigns/{id}/results'].get.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'path:id',
+      'query:after',
+      'query:page_size',
+    ]);
   });
 
   it('describes the order fields of spec section 7 from the zod schema', () => {
-    const request = doc.components.schemas.CreateOrderRequest as { required: string[]; properties: Record<string, unknown> };
-    expect(request.required.sort()).toEqual(
-      ['campaign_id', 'recipient_address_1', 'recipient_city', 'recipient_name', 'recipient_state', 'recipient_zip'],
-    );
+    const request = doc.components.schemas.CreateOrderRequest as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect(request.required.sort()).toEqual([
+      'campaign_id',
+      'recipient_address_1',
+      'recipient_city',
+      'recipient_name',
+      'recipient_state',
+      'recipient_zip',
+    ]);
     expect(Object.keys(request.properties)).toContain('custom_values');
     const order = doc.components.schemas.Order as { properties: Record<string, { $ref?: string }> };
     expect(order.properties.cost).toMatchObject({ type: 'string' });

@@ -80,7 +80,9 @@ function operation(endpoint: Endpoint): Json {
         description: success.description,
         ...(success.component ? { content: { 'application/json': { schema: ref(success.component) } } } : {}),
       },
-      ...Object.fromEntries(errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}` }])),
+      ...Object.fromEntries(
+        errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}` }]),
+      ),
     },
   };
 }
@@ -95,7 +97,11 @@ function errorResponses(): Json {
           .join('. '),
         content: { 'application/json': { schema: ref('Error') } },
         ...(name === 'RateLimited'
-          ? { headers: { 'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } } } }
+          ? {
+              headers: {
+                'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+              },
+            }
           : {}),
       },
     ]),
@@ -103,7 +109,13 @@ function errorResponses(): Json {
 }
 
 function webhooks(): Json {
-  const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
   return Object.fromEntries(
     WEBHOOK_EVENTS.map(({ event, component, summary }) => [
       event,
@@ -114,7 +126,10 @@ function webhooks(): Json {
             header('X-Inkpost-Event', 'The event name'),
             header('X-Inkpost-Delivery', 'This delivery (one event to one hook); the same on its retries'),
             header('X-Inkpost-Timestamp', 'Unix seconds when this attempt was signed'),
-            header('X-Inkpost-Signature', 't=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the hook secret>'),
+            header(
+              'X-Inkpost-Signature',
+              't=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the hook secret>',
+            ),
           ],
           requestBody: { required: true, content: { 'application/json': { schema: ref(component) } } },
           responses: {

@@ -18,7 +18,9 @@ import { ENDPOINTS } from './endpoints';
  * Schemas named here are referenced with $ref wherever they appear inside another.
  */
 export function outputComponents(): Record<string, z.ZodType> {
-  const fromEndpoints = ENDPOINTS.flatMap((e) => (e.success.component && e.success.schema ? [[e.success.component, e.success.schema] as const] : []));
+  const fromEndpoints = ENDPOINTS.flatMap((e) =>
+    e.success.component && e.success.schema ? [[e.success.component, e.success.schema] as const] : [],
+  );
   return {
     ...Object.fromEntries(fromEndpoints),
     Campaign: CampaignSchema,

@@ -20,13 +20,20 @@ describe('curl examples', () => {
   });
 
   it('path parameters as placeholders; no key for the public document', () => {
-    expect(curlExample(endpoint('unsubscribeHook'), BASE)).toContain(`-X DELETE 'https://inkpost.example/api/v1/hooks/HOOK_ID'`);
+    expect(curlExample(endpoint('unsubscribeHook'), BASE)).toContain(
+      `-X DELETE 'https://inkpost.example/api/v1/hooks/HOOK_ID'`,
+    );
     expect(curlExample(endpoint('getOrder'), BASE)).toContain('/orders/ORDER_ID');
-    expect(curlExample(endpoint('getOpenApiDocument'), BASE)).toBe(`curl 'https://inkpost.example/api/v1/openapi.json'`);
+    expect(curlExample(endpoint('getOpenApiDocument'), BASE)).toBe(
+      `curl 'https://inkpost.example/api/v1/openapi.json'`,
+    );
   });
 
   it('quotes a single quote safely for the shell', () => {
-    const withQuote = { ...endpoint('createOrder'), body: { ...endpoint('createOrder').body!, example: { recipient_name: "O'Hara" } } };
+    const withQuote = {
+      ...endpoint('createOrder'),
+      body: { ...endpoint('createOrder').body!, example: { recipient_name: "O'Hara" } },
+    };
     expect(curlExample(withQuote, BASE)).toContain(`"O'\\''Hara"`);
   });
 });

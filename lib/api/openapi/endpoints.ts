@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
 import { CampaignListSchema } from '../schemas/campaigns';
-import { CreatedHookSchema, HookEventSchema, HookListSchema, HookSamplesSchema, SubscribeHookSchema } from '../schemas/hooks';
+import {
+  CreatedHookSchema,
+  HookEventSchema,
+  HookListSchema,
+  HookSamplesSchema,
+  SubscribeHookSchema,
+} from '../schemas/hooks';
 import { MeSchema } from '../schemas/me';
 import { CreateOrderSchema, ListOrdersQuerySchema, OrderListSchema, OrderSchema } from '../schemas/orders';
 import { TemplateListSchema } from '../schemas/templates';
@@ -102,7 +108,12 @@ export const ENDPOINTS: Endpoint[] = [
     tag: 'Campaigns',
     pathParams: [{ name: 'id', description: 'The campaign id' }],
     query: CampaignResultsQuerySchema,
-    success: { status: 200, description: 'The campaign’s results', component: 'CampaignResults', schema: CampaignResultsSchema },
+    success: {
+      status: 200,
+      description: 'The campaign’s results',
+      component: 'CampaignResults',
+      schema: CampaignResultsSchema,
+    },
     errors: [404, 422],
     exampleQuery: 'page_size=25',
   },
@@ -140,7 +151,12 @@ export const ENDPOINTS: Endpoint[] = [
       schema: SubscribeHookSchema,
       example: { event: 'order.status_changed', target_url: 'https://hooks.zapier.com/hooks/standard/123/abc/' },
     },
-    success: { status: 201, description: 'The hook, with its secret (shown only now)', component: 'CreatedHook', schema: CreatedHookSchema },
+    success: {
+      status: 201,
+      description: 'The hook, with its secret (shown only now)',
+      component: 'CreatedHook',
+      schema: CreatedHookSchema,
+    },
     errors: [400, 409, 413, 422],
   },
   {
@@ -171,10 +187,15 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Sample events',
     description:
       "Up to three items shaped exactly like the event's deliveries, from your most recent data; a made-up item marked " +
-      '`sample: true` when you have none yet. For Zapier\'s performList.',
+      "`sample: true` when you have none yet. For Zapier's performList.",
     tag: 'Hooks',
     pathParams: [{ name: 'event', description: 'The event', schema: HookEventSchema }],
-    success: { status: 200, description: 'Sample events, newest first', component: 'HookSamples', schema: HookSamplesSchema },
+    success: {
+      status: 200,
+      description: 'Sample events, newest first',
+      component: 'HookSamples',
+      schema: HookSamplesSchema,
+    },
     errors: [404],
   },
   {

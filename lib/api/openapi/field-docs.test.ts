@@ -13,7 +13,10 @@ describe('field docs', () => {
       'recipient_state',
       'recipient_zip',
     ]);
-    expect(docs.find((f) => f.name === 'custom_values')).toMatchObject({ required: false, description: expect.stringContaining('custom fields') });
+    expect(docs.find((f) => f.name === 'custom_values')).toMatchObject({
+      required: false,
+      description: expect.stringContaining('custom fields'),
+    });
     expect(docs.find((f) => f.name === 'recipient_state')?.description).toBe('2-letter state code, e.g. "IL"');
   });
 

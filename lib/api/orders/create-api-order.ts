@@ -26,7 +26,12 @@ async function campaignOf(tx: Tx, userId: string, campaignId: string) {
   }
 }
 
-async function insertOrder(tx: Tx, userId: string, input: CreateOrderInput, address: ValidatedAddress): Promise<ApiOrder> {
+async function insertOrder(
+  tx: Tx,
+  userId: string,
+  input: CreateOrderInput,
+  address: ValidatedAddress,
+): Promise<ApiOrder> {
   const { orderId } = await placeOrder(tx, userId, {
     campaignId: input.campaign_id,
     recipientName: input.recipient_name,

@@ -12,7 +12,10 @@ import { orderJson } from './order-json';
 export async function getApiOrder(userId: string, orderId: string): Promise<ApiOrder> {
   const [row] = isUuid(orderId)
     ? await withUserScope(userId, (tx) =>
-        tx.select({ order: orderJson }).from(orders).where(and(eq(orders.id, orderId), eq(orders.user_id, userId))),
+        tx
+          .select({ order: orderJson })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.user_id, userId))),
       )
     : [];
   if (!row) throw new ApiError(404, 'not_found', API_MESSAGES.orderNotFound);

@@ -14,7 +14,13 @@ const ROW_MAPPING: ColumnMapping = { fields: { name: 0, address_1: 1, city: 2, s
  * refuse is refused here too. Does not resolve → 422; the maps service failed → 502.
  */
 export async function validateApiAddress(input: CreateOrderInput): Promise<ValidatedAddress> {
-  const cells = [input.recipient_name, input.recipient_address_1, input.recipient_city, input.recipient_state, input.recipient_zip];
+  const cells = [
+    input.recipient_name,
+    input.recipient_address_1,
+    input.recipient_city,
+    input.recipient_state,
+    input.recipient_zip,
+  ];
   const {
     rows: [row],
   } = await validateBulkRows([cells], ROW_MAPPING);

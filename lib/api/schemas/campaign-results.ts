@@ -10,7 +10,13 @@ export const CampaignResultsQuerySchema = z.object({
     .regex(/^[a-z0-9]{12}$/, AFTER)
     .optional()
     .describe("The responder list's next_cursor of the page before; none for the first page"),
-  page_size: z.coerce.number(PAGE_SIZE).int(PAGE_SIZE).min(1, PAGE_SIZE).max(100, PAGE_SIZE).default(25).describe('Responders per page, 1 to 100'),
+  page_size: z.coerce
+    .number(PAGE_SIZE)
+    .int(PAGE_SIZE)
+    .min(1, PAGE_SIZE)
+    .max(100, PAGE_SIZE)
+    .default(25)
+    .describe('Responders per page, 1 to 100'),
 });
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -18,7 +24,9 @@ const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 export const ResponderSchema = z.object({
   recipient_id: z.uuid().nullable(),
   order_id: z.uuid().nullable(),
-  name: z.string().describe('The recipient; a neighbor order\'s cards share one link, so its responder is "Neighbors of" the target'),
+  name: z
+    .string()
+    .describe('The recipient; a neighbor order\'s cards share one link, so its responder is "Neighbors of" the target'),
   address: z.string(),
   first_response: z.iso.datetime().describe('The first scan of the postcard’s QR code'),
   scans: z.number().int(),
@@ -32,9 +40,15 @@ export const CampaignResultsSchema = z.object({
     type: z.enum(['single', 'neighbor']),
     response_url: z.string().nullable().describe("Where each postcard's own QR code leads; null: no QR codes"),
   }),
-  postcards_sent: z.number().int().describe('Postcards of completed orders; a neighbor order counts each neighbor it mailed'),
+  postcards_sent: z
+    .number()
+    .int()
+    .describe('Postcards of completed orders; a neighbor order counts each neighbor it mailed'),
   responders: z.number().int().describe("Recipients whose postcard's QR code was scanned"),
-  response_rate: z.number().nullable().describe('Responders per postcard sent, in percent with one decimal; null before any was sent'),
+  response_rate: z
+    .number()
+    .nullable()
+    .describe('Responders per postcard sent, in percent with one decimal; null before any was sent'),
   qr_scans: z.number().int(),
   phone_calls: z.number().int().describe("Calls to the campaign's tracking number"),
   spent: Money.describe('Charges for the campaign’s orders less their refunds, US dollars'),
@@ -42,7 +56,9 @@ export const CampaignResultsSchema = z.object({
   cost_per_response: Money.nullable().describe('spent / responders, to the cent; null without responders'),
   cost_per_response_cents: z.number().int().nullable(),
   timeline: z
-    .array(z.object({ date: z.iso.date(), postcards: z.number().int(), scans: z.number().int(), calls: z.number().int() }))
+    .array(
+      z.object({ date: z.iso.date(), postcards: z.number().int(), scans: z.number().int(), calls: z.number().int() }),
+    )
     .describe('Every UTC day since the first order (at most the last 90), oldest first'),
   responder_list: z.object({
     data: z.array(ResponderSchema).describe('Newest first response first'),

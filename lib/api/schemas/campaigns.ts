@@ -4,7 +4,9 @@ import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
 export const CampaignSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  type: z.enum(['single', 'neighbor']).describe('single: one card per order; neighbor: the recipient plus nearby households'),
+  type: z
+    .enum(['single', 'neighbor'])
+    .describe('single: one card per order; neighbor: the recipient plus nearby households'),
   status: z.string(),
   template: z.object({ id: z.uuid(), name: z.string(), size: z.enum(POSTCARD_SIZES) }),
   neighbor_count: z.number().int().describe('Neighbor campaigns: households mailed per order'),

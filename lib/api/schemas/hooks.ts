@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { HOOK_EVENTS } from '@/lib/db/schema';
 import { OrderSchema, OrderStatusSchema } from './orders';
 
-export const HookEventSchema = z.enum(HOOK_EVENTS).describe(
-  'order.status_changed: an order moved to another status. tracking.scan: scans of a tracking URL were counted. ' +
-    'tracking.call: a call to a tracking phone number was counted.',
-);
+export const HookEventSchema = z
+  .enum(HOOK_EVENTS)
+  .describe(
+    'order.status_changed: an order moved to another status. tracking.scan: scans of a tracking URL were counted. ' +
+      'tracking.call: a call to a tracking phone number was counted.',
+  );
 
 export const SubscribeHookSchema = z.object({
   event: HookEventSchema,
@@ -30,7 +32,9 @@ export const CreatedHookSchema = HookSchema.extend({
 export const HookListSchema = z.object({ data: z.array(HookSchema).describe('Newest first') });
 
 const eventBase = {
-  id: z.string().describe('Unique per event; the same on every retry and for each of your hooks of the event (deduplicate on it)'),
+  id: z
+    .string()
+    .describe('Unique per event; the same on every retry and for each of your hooks of the event (deduplicate on it)'),
   occurred_at: z.iso.datetime(),
   sample: z.literal(true).optional().describe('Only on made-up sample items when your account has no data yet'),
 };

@@ -25,7 +25,10 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   error_message: z.string().nullable().describe('Why the order stopped (payment_required, failed), else null'),
   provider_status: z.string().nullable().describe("The postal provider's own words once submitted, e.g. 'In Transit'"),
-  cost: z.string().regex(/^\d+\.\d{2}$/).describe('Total in US dollars with two decimals, e.g. "1.00"'),
+  cost: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .describe('Total in US dollars with two decimals, e.g. "1.00"'),
   cost_cents: z.number().int().describe('The same total in cents'),
   campaign: z.object({ id: z.uuid(), name: z.string(), type: z.enum(['single', 'neighbor']) }),
   recipient: z.object({
@@ -43,9 +46,13 @@ const required = (message: string, max: number) => z.string(message).trim().min(
 
 /** POST /api/v1/orders: the fields of the app's order API (spec section 7), plus custom values. */
 export const CreateOrderSchema = z.object({
-  campaign_id: z.uuid('campaign_id must be the id of one of your campaigns').describe('One of your campaigns (GET /api/v1/campaigns)'),
+  campaign_id: z
+    .uuid('campaign_id must be the id of one of your campaigns')
+    .describe('One of your campaigns (GET /api/v1/campaigns)'),
   recipient_name: required(SEND_MESSAGES.nameRequired, 120),
-  recipient_address_1: required(BULK_MESSAGES.addressRequired, 200).describe('Street number and street, e.g. "123 Main St"'),
+  recipient_address_1: required(BULK_MESSAGES.addressRequired, 200).describe(
+    'Street number and street, e.g. "123 Main St"',
+  ),
   recipient_city: required(BULK_MESSAGES.cityRequired, 100),
   recipient_state: z
     .string(BULK_MESSAGES.stateRequired)
@@ -60,7 +67,9 @@ export const CreateOrderSchema = z.object({
     .describe('5-digit ZIP (ZIP+4 accepted), as a string so leading zeros stay'),
   custom_values: QuoteSendSchema.shape.customValues
     .optional()
-    .describe("Values for the template's custom fields by id, e.g. { \"offer_code\": \"SPRING\" }; unknown ids are ignored"),
+    .describe(
+      'Values for the template\'s custom fields by id, e.g. { "offer_code": "SPRING" }; unknown ids are ignored',
+    ),
 });
 export type CreateOrderInput = z.output<typeof CreateOrderSchema>;
 
@@ -71,7 +80,13 @@ const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
 
 export const ListOrdersQuerySchema = z.object({
   page: z.coerce.number(PAGE).int(PAGE).min(1, PAGE).default(1).describe('From 1'),
-  page_size: z.coerce.number(PAGE_SIZE).int(PAGE_SIZE).min(1, PAGE_SIZE).max(100, PAGE_SIZE).default(25).describe('1 to 100'),
+  page_size: z.coerce
+    .number(PAGE_SIZE)
+    .int(PAGE_SIZE)
+    .min(1, PAGE_SIZE)
+    .max(100, PAGE_SIZE)
+    .default(25)
+    .describe('1 to 100'),
   status: z
     .enum(ORDER_STATUS_FILTERS, `status must be one of: ${ORDER_STATUS_FILTERS.join(', ')}`)
     .default('all')

@@ -25,7 +25,10 @@ export interface MapsPort {
 
 /** The provider answered, but with an error (or could not be reached in its sandbox). */
 export class MapsProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'MapsProviderError';
   }

@@ -11,7 +11,9 @@ describe('sandbox maps: suggestions from the typed text and the ZIP table', () =
   it('normalises a full address and fills in a real ZIP of the city', async () => {
     expect(await descriptions('123 main st springfield il')).toEqual(['123 Main St, Springfield, IL 62701']);
     expect(await descriptions('123 Main St, Springfield, IL 62704')).toEqual(['123 Main St, Springfield, IL 62704']);
-    expect(await descriptions('123 north main street springfield illinois')).toEqual(['123 N Main St, Springfield, IL 62701']);
+    expect(await descriptions('123 north main street springfield illinois')).toEqual([
+      '123 N Main St, Springfield, IL 62701',
+    ]);
     expect(await descriptions('1600 pennsylvania ave nw washington dc 20500')).toEqual([
       '1600 Pennsylvania Ave NW, Washington, DC 20500',
     ]);
@@ -40,7 +42,14 @@ describe('sandbox maps: suggestions from the typed text and the ZIP table', () =
   });
 
   it('suggests nothing without a house number and street, or without a known place', async () => {
-    for (const query of ['123', 'main st springfield il', 'PO Box 12 springfield il', 'hello world', '123 main st', '123 main st fakeville il']) {
+    for (const query of [
+      '123',
+      'main st springfield il',
+      'PO Box 12 springfield il',
+      'hello world',
+      '123 main st',
+      '123 main st fakeville il',
+    ]) {
       expect(await suggest(query), query).toEqual([]);
     }
   });

@@ -118,14 +118,16 @@ function completeAddress(text: string): Match | null {
   const words = text.split(' ');
   const readings = [text];
   if (!text.includes(',')) {
-    for (let at = 2; at < words.length; at++) readings.push(`${words.slice(0, at).join(' ')}, ${words.slice(at).join(' ')}`);
+    for (let at = 2; at < words.length; at++)
+      readings.push(`${words.slice(0, at).join(' ')}, ${words.slice(at).join(' ')}`);
   }
   let best: Match | null = null;
   for (const reading of readings) {
     const parsed = parseLocation(reading);
     if (!isStreet(parsed) || !(parsed.zip || (parsed.state && parsed.city))) continue;
     const places = placesFromParts(parsed);
-    if (places.length && (!best || places[0].city.length > best.places[0].city.length)) best = { street: parsed, places };
+    if (places.length && (!best || places[0].city.length > best.places[0].city.length))
+      best = { street: parsed, places };
   }
   return best;
 }
@@ -153,14 +155,21 @@ function partialAddress(text: string): Match | null {
 const title = (text: string) => text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep, ch) => sep + ch.toUpperCase());
 
 function route(parsed: ParsedAddress): string {
-  return [parsed.prefix?.toUpperCase(), parsed.street && title(parsed.street), parsed.type && title(parsed.type), parsed.suffix?.toUpperCase()]
+  return [
+    parsed.prefix?.toUpperCase(),
+    parsed.street && title(parsed.street),
+    parsed.type && title(parsed.type),
+    parsed.suffix?.toUpperCase(),
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 function unit(parsed: ParsedAddress): string | undefined {
   if (!parsed.sec_unit_type && !parsed.sec_unit_num) return undefined;
-  return [parsed.sec_unit_type && title(parsed.sec_unit_type), parsed.sec_unit_num?.toUpperCase()].filter(Boolean).join(' ');
+  return [parsed.sec_unit_type && title(parsed.sec_unit_type), parsed.sec_unit_num?.toUpperCase()]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function formatted(place: SandboxPlace): string {
@@ -202,7 +211,15 @@ export const sandboxMaps: MapsPort = {
     if (!found) return [];
     const { street, places } = found;
     return places.slice(0, MAX_SUGGESTIONS).map((place): AddressSuggestion => {
-      const encoded: SandboxPlace = { n: street.number, r: route(street), u: unit(street), c: place.city, s: place.state, z: place.zip, f: flag };
+      const encoded: SandboxPlace = {
+        n: street.number,
+        r: route(street),
+        u: unit(street),
+        c: place.city,
+        s: place.state,
+        z: place.zip,
+        f: flag,
+      };
       return { placeId: encodePlaceId(encoded), description: formatted(encoded) + (flag ? ` (${flag})` : '') };
     });
   },

@@ -32,11 +32,7 @@ export interface PaymentsPort {
   readonly kind: 'sandbox' | 'stripe';
   createCustomer(input: { userId: string; email: string; name: string }): Promise<{ id: string }>;
   /** Starts a subscription; a $0 price is active at once, a paid one waits for its first payment. */
-  createSubscription(input: {
-    customerId: string;
-    priceId: string;
-    userId: string;
-  }): Promise<PaymentSubscription>;
+  createSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<PaymentSubscription>;
   /**
    * A hosted payment page for adding funds; the balance is credited only once the provider
    * confirms the payment (webhook, or the sandbox's own confirmation), never on redirect.

@@ -92,6 +92,7 @@ export async function removeSandboxCard(userId: string, paymentMethodId: string)
       .where(eq(sandboxPaymentMethods.customer_id, customerId))
       .orderBy(desc(sandboxPaymentMethods.created_at), desc(sandboxPaymentMethods.id))
       .limit(1);
-    if (next) await tx.update(sandboxPaymentMethods).set({ is_default: true }).where(eq(sandboxPaymentMethods.id, next.id));
+    if (next)
+      await tx.update(sandboxPaymentMethods).set({ is_default: true }).where(eq(sandboxPaymentMethods.id, next.id));
   });
 }

@@ -30,7 +30,11 @@ export async function sandboxCustomerOf(userId: string, db: Queryable = getDb())
 
 /** Serializes the portal operations of one customer (two tabs, double clicks). */
 export async function lockSandboxCustomer(tx: Tx, customerId: string): Promise<void> {
-  await tx.select({ id: sandboxCustomers.id }).from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId)).for('update');
+  await tx
+    .select({ id: sandboxCustomers.id })
+    .from(sandboxCustomers)
+    .where(eq(sandboxCustomers.id, customerId))
+    .for('update');
 }
 
 /** The customer's newest subscription: the portal manages one plan per customer. */
@@ -93,7 +97,10 @@ async function assertCardForPaidPlan(tx: Tx, customerId: string, priceId: string
     .where(eq(sandboxPaymentMethods.customer_id, customerId))
     .limit(1);
   if (card) return;
-  const [plan] = await tx.select({ name: pricingPlans.name }).from(pricingPlans).where(eq(pricingPlans.stripe_price_id, priceId));
+  const [plan] = await tx
+    .select({ name: pricingPlans.name })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.stripe_price_id, priceId));
   throw new UserFacingError(PORTAL_MESSAGES.cardRequired(plan?.name ?? 'this plan'));
 }
 

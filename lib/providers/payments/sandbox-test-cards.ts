@@ -64,7 +64,10 @@ export type SavableCard = {
  * A card typed into the sandbox billing portal, checked in Stripe's order: number, expiry and
  * security code first, then what the test number does. Throws the message to show.
  */
-export function checkCardToSave(input: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): SavableCard {
+export function checkCardToSave(
+  input: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): SavableCard {
   const digits = cardDigits(input.cardNumber);
   assertCardNumber(digits);
   const { expMonth, expYear } = parseExpiry(input.expiry, now);
@@ -74,5 +77,11 @@ export function checkCardToSave(input: { cardNumber: string; expiry: string; cvc
     throw new UserFacingError(CARD_MESSAGES.notTestCard);
   }
   // Both accepted test numbers are Visa cards.
-  return { brand: 'visa', last4: digits.slice(-4), expMonth, expYear, declinesCharges: digits === SANDBOX_CARDS.declinesCharges };
+  return {
+    brand: 'visa',
+    last4: digits.slice(-4),
+    expMonth,
+    expYear,
+    declinesCharges: digits === SANDBOX_CARDS.declinesCharges,
+  };
 }

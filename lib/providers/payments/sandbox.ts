@@ -89,7 +89,9 @@ export const sandboxPayments: PaymentsPort = {
 
   async createCustomer({ userId, email, name }) {
     const id = newSandboxId('cus');
-    await getDb().insert(sandboxCustomers).values({ id, email, name, metadata: { user_id: userId } });
+    await getDb()
+      .insert(sandboxCustomers)
+      .values({ id, email, name, metadata: { user_id: userId } });
     return { id };
   },
 
@@ -195,7 +197,9 @@ async function storedCharge(
     .where(eq(sandboxPaymentIntents.idempotency_key, idempotencyKey));
   if (!row) return undefined;
   if (row.customer_id !== request.customerId || row.amount !== request.amountCents) {
-    throw new Error('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    throw new Error(
+      'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    );
   }
   return toCharge(row);
 }

@@ -4,7 +4,11 @@
  * clock skewed far ahead, or a capture meant to be replayed later) would pass it and stay
  * replayable until that time plus the tolerance. Every `t=` element is checked.
  */
-export function signedInTheFuture(signatureHeader: string, toleranceSeconds: number, nowSeconds = Date.now() / 1000): boolean {
+export function signedInTheFuture(
+  signatureHeader: string,
+  toleranceSeconds: number,
+  nowSeconds = Date.now() / 1000,
+): boolean {
   return signatureHeader
     .split(',')
     .map((element) => element.trim())

@@ -27,9 +27,7 @@ function toSubscription(sub: Stripe.Subscription): PaymentSubscription {
     status: sub.status,
     priceId: price?.id ?? null,
     productId: typeof product === 'string' ? product : (product?.id ?? null),
-    currentPeriodEnd: sub.current_period_end
-      ? new Date(sub.current_period_end * 1000).toISOString()
-      : null,
+    currentPeriodEnd: sub.current_period_end ? new Date(sub.current_period_end * 1000).toISOString() : null,
   };
 }
 

@@ -28,7 +28,10 @@ const FLAKY_FAILURES = 2;
 const has = (word: string, submission: PostcardSubmission) =>
   submission.recipients.some((r) => new RegExp(`\\b${word}\\b`, 'i').test(r.address.route));
 
-async function record(submission: PostcardSubmission, outcome: { accepted: boolean; rejection?: string; failure?: string }) {
+async function record(
+  submission: PostcardSubmission,
+  outcome: { accepted: boolean; rejection?: string; failure?: string },
+) {
   const id = `ord_sbx_${randomBytes(8).toString('hex')}`;
   await getDb()
     .insert(sandboxPostcardOrders)

@@ -41,9 +41,13 @@ export function describeFailure(status: number, body: JsonObject | null): string
     const fieldError = firstFieldError(body);
     // Newer Laravel already repeats the first field error in `message`; say it once.
     const parts = [message, fieldError && !message.includes(fieldError) ? fieldError : ''].filter(Boolean);
-    return parts.length ? `thanks.io rejected the request (422): ${parts.join(' ')}` : 'thanks.io rejected the request (422).';
+    return parts.length
+      ? `thanks.io rejected the request (422): ${parts.join(' ')}`
+      : 'thanks.io rejected the request (422).';
   }
-  return message ? `thanks.io refused the request (${status}): ${message}` : `thanks.io refused the request (${status}).`;
+  return message
+    ? `thanks.io refused the request (${status}): ${message}`
+    : `thanks.io refused the request (${status}).`;
 }
 
 /** Connection errors that mean the request never left this machine. */
@@ -55,7 +59,7 @@ const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREA
  */
 function unreachable(error: unknown, timeoutMs: number): PostcardProviderError {
   const name = (error as Error | undefined)?.name;
-  const code = ((error as { cause?: { code?: string } } | undefined)?.cause?.code) ?? '';
+  const code = (error as { cause?: { code?: string } } | undefined)?.cause?.code ?? '';
   return name === 'TimeoutError' || name === 'AbortError'
     ? new PostcardProviderError(`thanks.io did not answer within ${timeoutMs / 1000} s.`, undefined, true)
     : new PostcardProviderError('thanks.io could not be reached.', undefined, !NEVER_SENT.has(code));

@@ -29,7 +29,9 @@ export function thanksioOrderState(status: string, failure?: string): ProviderOr
   if (!IN_PROGRESS.has(word) && !reportedUnknown.has(word)) {
     // Waiting is the safe reading of a new word: the order is neither refunded nor called mailed.
     reportedUnknown.add(word);
-    console.warn(`[${new Date().toISOString()}] thanks.io order status "${providerStatus}" is unknown; treated as in progress`);
+    console.warn(
+      `[${new Date().toISOString()}] thanks.io order status "${providerStatus}" is unknown; treated as in progress`,
+    );
   }
   return { state: 'in_progress', providerStatus };
 }

@@ -27,8 +27,7 @@ export function webhookTokenMatches(given: string | null, secret: string): boole
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-const nonEmpty = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
+const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 function orderIdOf(value: unknown): string | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return String(value);

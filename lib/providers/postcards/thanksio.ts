@@ -57,7 +57,8 @@ export function createThanksioPostcards(token: string): PostcardsPort {
       if (isNoNeighbors(purchase)) return [];
       assertOk(bought, purchase);
       const mailingListId = boughtMailingListId(purchase);
-      if (!mailingListId) throw new InvalidProviderResponseError('thanks.io sold a radius search but sent no mailing_list_id');
+      if (!mailingListId)
+        throw new InvalidProviderResponseError('thanks.io sold a radius search but sent no mailing_list_id');
 
       // The purchase only names a mailing list; its recipients are the neighbors. Reading them
       // costs nothing, so this read may be retried (a lost read would waste the purchase).
@@ -69,7 +70,8 @@ export function createThanksioPostcards(token: string): PostcardsPort {
       const list = await readJson(listed);
       assertOk(listed, list);
       const neighbors = neighborsFromList(list, search);
-      if (!neighbors) throw new InvalidProviderResponseError(`thanks.io mailing list ${mailingListId} answered without data`);
+      if (!neighbors)
+        throw new InvalidProviderResponseError(`thanks.io mailing list ${mailingListId} answered without data`);
       return neighbors;
     },
 
@@ -82,7 +84,8 @@ export function createThanksioPostcards(token: string): PostcardsPort {
       const body = await readJson(response);
       assertOk(response, body);
       const state = trackedOrderState(body);
-      if (!state) throw new InvalidProviderResponseError(`thanks.io tracking of order ${providerOrderId} has no status`);
+      if (!state)
+        throw new InvalidProviderResponseError(`thanks.io tracking of order ${providerOrderId} has no status`);
       return state;
     },
   };

@@ -70,7 +70,9 @@ export const sandboxTelephony: TelephonyPort = {
     const sid = `PN${randomBytes(16).toString('hex')}`;
     // A number rented meanwhile by someone else violates the unique phone_number: the caller
     // sees a failed provisioning, as with Twilio's "number not available".
-    await getDb().insert(sandboxPhoneNumbers).values({ sid, phone_number: phoneNumber, friendly_name: friendlyName, voice_url: voiceUrl });
+    await getDb()
+      .insert(sandboxPhoneNumbers)
+      .values({ sid, phone_number: phoneNumber, friendly_name: friendlyName, voice_url: voiceUrl });
     return { sid, phoneNumber };
   },
 

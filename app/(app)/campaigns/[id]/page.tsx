@@ -13,7 +13,13 @@ type Params = { id: string };
 type Search = { after?: string; before?: string; skip?: string; page?: string };
 
 /** A campaign's results: who responded, the response rate and what each response cost. */
-export default async function CampaignResultsPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+export default async function CampaignResultsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Search>;
+}) {
   const user = await requireUser();
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const request = {

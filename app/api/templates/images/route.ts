@@ -30,7 +30,11 @@ export async function POST(request: Request) {
   const size = String(form.get('size'));
   const side = String(form.get('side'));
   const file = form.get('file');
-  if (!POSTCARD_SIZES.includes(size as PostcardSize) || (side !== 'front' && side !== 'back') || !(file instanceof File)) {
+  if (
+    !POSTCARD_SIZES.includes(size as PostcardSize) ||
+    (side !== 'front' && side !== 'back') ||
+    !(file instanceof File)
+  ) {
     return fail(400, 'invalid_request', 'Expected a multipart form with size, side and file');
   }
   try {

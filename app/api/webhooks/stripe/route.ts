@@ -47,7 +47,10 @@ export async function POST(request: Request) {
     return json({ error: 'invalid_signature' }, 400);
   }
   if (signedInTheFuture(signature, SIGNATURE_TOLERANCE_SECONDS)) {
-    logError('stripe webhook: signature', `signed more than ${SIGNATURE_TOLERANCE_SECONDS} s in the future: ${event.id}`);
+    logError(
+      'stripe webhook: signature',
+      `signed more than ${SIGNATURE_TOLERANCE_SECONDS} s in the future: ${event.id}`,
+    );
     return json({ error: 'invalid_signature' }, 400);
   }
 

@@ -29,14 +29,19 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
               <h1 className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatCents(session.amount)}</h1>
               <p className="mt-1 text-sm text-slate-600">{user.email}</p>
               <SandboxCheckoutForm sessionId={session.id} amountLabel={formatCents(session.amount)} />
-              <Link href={session.cancel_path} className="mt-4 inline-block text-sm font-semibold text-slate-600 hover:text-slate-900">
+              <Link
+                href={session.cancel_path}
+                className="mt-4 inline-block text-sm font-semibold text-slate-600 hover:text-slate-900"
+              >
                 ← Cancel and return to Inkpost
               </Link>
             </>
           ) : (
             <>
               <h1 className="text-xl font-bold text-slate-900">Checkout not available</h1>
-              <p className="mt-2 text-sm text-slate-600">This checkout session does not exist or has already been paid.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                This checkout session does not exist or has already been paid.
+              </p>
               <Link href="/templates" className="mt-4 inline-block text-sm font-semibold text-brand-700">
                 ← Return to Inkpost
               </Link>

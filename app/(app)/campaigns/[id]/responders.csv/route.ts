@@ -11,7 +11,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   try {
     const { name, csv } = await respondersCsv(user.id, id);
-    const file = `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'campaign'}-responders.csv`;
+    const file = `${
+      name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'campaign'
+    }-responders.csv`;
     // The BOM makes Excel read it as UTF-8.
     return new Response(`\uFEFF${csv}`, {
       headers: {
@@ -21,7 +26,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       },
     });
   } catch (error) {
-    if (error instanceof UserFacingError) return Response.json({ error: 'not_found', message: error.message }, { status: 404 });
+    if (error instanceof UserFacingError)
+      return Response.json({ error: 'not_found', message: error.message }, { status: 404 });
     throw error;
   }
 }

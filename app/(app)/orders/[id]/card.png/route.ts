@@ -10,5 +10,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const png = await renderOrderCard(user.id, id);
   if (!png) return Response.json({ error: 'not_found', message: 'Order not found' }, { status: 404 });
-  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'private, no-store' } });
+  return new Response(new Uint8Array(png), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'private, no-store' },
+  });
 }
