@@ -94,6 +94,8 @@ describe('tenant isolation: the sandbox billing portal', () => {
     const before = await stateOfA();
     actAs(b);
     expect(await cancelSandboxSubscriptionAction(undefined)).toEqual({ ok: true, data: null });
+    // A paid plan needs a saved card, as on Stripe.
+    await addSandboxCardAction(CARD);
     expect(await subscribeSandboxPlanAction({ priceId: 'price_sandbox_pro' })).toEqual({ ok: true, data: null });
     expect(await stateOfA()).toEqual(before);
     expect((await profileOf(b)).subscription_product_id).toBe('prod_sandbox_pro');

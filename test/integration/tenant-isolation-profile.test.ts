@@ -76,6 +76,7 @@ describe('tenant isolation: profile billing tab', () => {
       pageCount: 1,
       firstId: null,
       lastId: null,
+      typedPageCut: null,
     });
     expect(await listPaymentMethods(b.id)).toEqual([]);
     expect(await currentTopOffCents(b.id)).toBe(0);
