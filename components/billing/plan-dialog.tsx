@@ -9,7 +9,6 @@ import { buttonStyles } from '@/components/ui/styles';
 import { useFormErrors } from '@/components/ui/use-form-errors';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { formatCents } from '@/lib/money/cents';
-import type { PlanOption } from './plan-modal';
 
 // The plan cards of spec section 2 "Plan modal".
 const FEATURES: Record<string, string[]> = {
@@ -32,6 +31,8 @@ const Check = () => (
  * Campaign) Escape closes only this one. Choose Pro is a form whose action sends the browser on
  * to the billing portal. Loaded on first open through PlanModal.
  */
+export type PlanOption = { name: string; monthlyPriceCents: number };
+
 export function PlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: () => void }) {
   const [state, formAction] = useActionState(openPortalFormAction, IDLE_FORM_STATE);
   const { formProps, formError, dismissFormError } = useFormErrors(state);

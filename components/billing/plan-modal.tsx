@@ -2,7 +2,7 @@
 
 import { lazyLayer } from '@/components/ui/lazy-layer';
 
-export type PlanOption = { name: string; monthlyPriceCents: number };
+export type { PlanOption } from './plan-dialog';
 
 /**
  * The plan dialog, loaded when it first opens: the dialog library stays out of the first load of

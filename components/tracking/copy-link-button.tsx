@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
+import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url-messages';
 
 export const COPIED_MS = 2000;
 

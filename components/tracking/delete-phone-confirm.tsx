@@ -7,7 +7,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { AlertDialog, dangerButtonStyle } from '@/components/ui/alert-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
-import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 
 /** Deleting releases the number; `run` reports an error message or null when it is gone. */
 export function useDeletePhoneNumber(id: string, onDeleted: () => void) {

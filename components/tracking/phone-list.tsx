@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { logError } from '@/lib/errors';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
-import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 import { forwardingDigits } from './phone-format';
 import { PhoneTable } from './phone-table';
 import type { PhoneNumberView } from './types';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
-import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
+import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url-messages';
 import { CopyLinkButton } from './copy-link-button';
 import type { TrackingLink } from './types';
 

@@ -15,8 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-// Lazy references only (the callbacks below): schema.ts re-exports this file.
-import { campaigns, orders, recipients } from './schema';
+// The spec's entities these tables point at (core-schema.ts imports no other schema file).
+import { campaigns, orders, phoneNumbers, recipients } from './core-schema';
 
 // ─── Tracking ───────────────────────────────────────────────────────────────
 
@@ -59,29 +59,6 @@ export const trackingUrls = pgTable(
       .on(t.user_id, t.access_count, t.id)
       .where(sql`${t.campaign_id} is null`),
     check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
-  ],
-);
-
-export const phoneNumbers = pgTable(
-  'phone_numbers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    phone_sid: text('phone_sid').notNull(),
-    name: text('name').notNull(),
-    phone_number: text('phone_number').notNull(),
-    area_code: varchar('area_code', { length: 3 }).notNull(),
-    user_id: uuid('user_id').notNull(),
-    forwarding_number: varchar('forwarding_number', { length: 12 }).notNull(),
-    whisper_message: text('whisper_message').notNull(),
-    created_at: createdAt(),
-    last_call: timestamp('last_call', { withTimezone: true }),
-    call_count: integer('call_count').notNull().default(0),
-    status: text('status').notNull().default('active'),
-  },
-  (t) => [
-    uniqueIndex('phone_numbers_phone_sid_key').on(t.phone_sid),
-    index('phone_numbers_user_created_idx').on(t.user_id, t.created_at.desc()),
-    uniqueIndex('phone_numbers_phone_number_key').on(t.phone_number),
   ],
 );
 
