@@ -16,8 +16,6 @@ export default defineConfig([
   {
     rules: {
       // `_`-prefixed names mark what is unused on purpose (a destructured field left out).
-      // Modules that import each other, directly or through others (type imports included).
-      'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
