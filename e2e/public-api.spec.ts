@@ -10,7 +10,7 @@ async function regenerateKey(page: Page): Promise<string> {
   await page.goto('/profile?tab=integrations');
   await (await whenHydrated(page.getByRole('button', { name: 'Regenerate API key' }))).click();
   await page
-    .getByRole('dialog', { name: 'Regenerate API key?' })
+    .getByRole('alertdialog', { name: 'Regenerate API key?' })
     .getByRole('button', { name: 'Regenerate API key' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
