@@ -7,11 +7,12 @@ import type { Database } from '@/lib/db/client';
 import { authSessions, profiles } from '@/lib/db/schema';
 import { findActiveFreePlan } from '@/lib/plans/find-plans';
 import { getPayments } from '@/lib/providers/payments';
+import { addSandboxCard } from '@/lib/providers/payments/sandbox-cards';
 import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 
 export type Account = { userId: string; sessionToken: string; apiKey: string };
 
-/** A user as signup makes one (local auth, sandbox customer, Free plan), moved to Pro for the API, with a session and an API key. */
+/** A user as signup makes one (local auth, sandbox customer, Free plan), moved to Pro (with a saved test card) for the API, with a session and an API key. */
 export async function createAccount(database: Database): Promise<Account> {
   const user = await localAuth.createUser(`bench-${Date.now()}@example.com`, 'bench-password-1');
   const free = await findActiveFreePlan();
@@ -27,6 +28,8 @@ export async function createAccount(database: Database): Promise<Account> {
     stripe_customer_id: customer.id,
     current_plan_id: free!.id,
   });
+  // A paid plan needs a saved card, as for a user in the portal.
+  await addSandboxCard(user.id, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
   await changeSandboxPlan(user.id, 'price_sandbox_pro');
   const sessionToken = randomBytes(32).toString('base64url');
   await database.db.insert(authSessions).values({
