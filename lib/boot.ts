@@ -59,10 +59,15 @@ export async function boot(): Promise<void> {
   // loading fails, the route handler and the fast path look links up.
   await startLinkIndex();
   installShortLinkHandler();
-  (globalThis as { [GRACEFUL_STOP]?: () => Promise<void> })[GRACEFUL_STOP] = async () => {
+  (globalThis as { [GRACEFUL_STOP]?: (step: (what: string) => void) => Promise<void> })[GRACEFUL_STOP] = async (
+    step,
+  ) => {
     // The gathered scans first: they exist only in this process, while a fold in hand (which may
     // take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
+    step('writing the gathered scans');
     await flushScans();
+    step('the background job in hand');
     await stopJobs();
+    step('stopped');
   };
 }

@@ -49,12 +49,16 @@ server.listen(port, () => console.log(`Inkpost ready on http://localhost:${port}
 const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
 const STOP_TIMEOUT_MS = 25_000; // within the 30 s most platforms wait before SIGKILL
 let stopping = false;
+// What the stop is waiting for, said if it takes too long.
+let stopStep = 'requests in flight';
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  const started = Date.now();
   console.log(`Inkpost ${process.pid}: ${signal}, finishing requests in flight, then stopping.`);
   setTimeout(() => {
-    console.error(`Inkpost ${process.pid}: still busy after ${STOP_TIMEOUT_MS} ms, exiting anyway.`);
+    const waiting = stopStep === 'requests in flight' ? `${inFlight} requests in flight` : stopStep;
+    console.error(`Inkpost ${process.pid}: still busy after ${STOP_TIMEOUT_MS} ms (${waiting}), exiting anyway.`);
     process.exit(1);
   }, STOP_TIMEOUT_MS).unref();
   server.close();
@@ -62,7 +66,12 @@ async function stop(signal) {
   if (inFlight > 0) await new Promise((resolve) => (onIdle = resolve));
   server.closeAllConnections();
   try {
-    await globalThis[GRACEFUL_STOP]?.();
+    await globalThis[GRACEFUL_STOP]?.((step) => {
+      if (process.env.INKPOST_STOP_TRACE)
+        console.log(`Inkpost ${process.pid}: stop: ${step} (+${Date.now() - started} ms)`);
+      stopStep = step;
+    });
+    stopStep = 'Next.js';
     await app.close?.();
   } catch (error) {
     console.error(`Inkpost ${process.pid}: error while stopping:`, error);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/lib/db/client';
 import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
@@ -53,7 +53,10 @@ export async function listTrackingUrls(
 }> {
   const text = search.trim();
   const matches: SQL | undefined = text
-    ? or(ilike(trackingUrls.target_url, `%${escapeLike(text)}%`), ilike(trackingUrls.id, `%${escapeLike(text)}%`))
+    ? or(
+        ilike(trackingUrls.target_url, `%${escapeLike(text)}%`),
+        ilike(sql`lower(${trackingUrls.id})`, `%${escapeLike(text)}%`),
+      )
     : undefined;
   const kind = links === 'postcards' ? isNotNull(trackingUrls.campaign_id) : isNull(trackingUrls.campaign_id);
   const where = and(eq(trackingUrls.user_id, userId), kind, matches);
