@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-drift';
-import { getDb } from '@/lib/db/client';
+import { getDatabase, getDb } from '@/lib/db/client';
 import {
   accountScanDays,
   campaignDays,
@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
+import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-index';
 import { createTemplate } from '../support/templates';
 import { signUpUser, type TestUser } from '../support/users';
 
@@ -109,6 +110,63 @@ describe('scan rollups', () => {
     ]);
     const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
     expect(link.access_count).toBe(16);
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  // Decision 032: the triggers keep the plans made for the first fold of a session. After a fold
+  // of one link, a fold of hundreds (twice, so the second adds to day rows already there) must
+  // still count each scan once, move the account's and the campaign's day, and announce no link
+  // to the web processes' indexes (no target changed), while a changed target still is announced.
+  it('after a fold of one link, folds hundreds of links exactly and announces only a changed target', async () => {
+    const cards = Array.from({ length: 300 }, (_, i) => ({
+      id: `adacard${String(i).padStart(5, '0')}`,
+      name: `Card ${i}`,
+      target_url: 'https://example.com/c',
+      user_id: ada.id,
+      campaign_id: campaignId,
+    }));
+    await getDb().insert(trackingUrls).values(cards);
+    const announced: string[] = [];
+    const unlisten = await getDatabase().listen(TRACKING_LINKS_CHANNEL, (payload) => announced.push(payload));
+    try {
+      await getDb()
+        .insert(trackingUrlScans)
+        .values(scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z'));
+      await foldAll();
+      for (const hour of ['11', '12']) {
+        await getDb()
+          .insert(trackingUrlScans)
+          .values(cards.map((card) => scanAt(card.id, ada, `2026-11-22T${hour}:00:00Z`)));
+        await foldAll();
+      }
+      await getDb()
+        .update(trackingUrls)
+        .set({ target_url: 'https://example.com/moved' })
+        .where(eq(trackingUrls.id, 'adaownlink01'));
+      await expect.poll(() => announced).toEqual(['adaownlink01']);
+    } finally {
+      await unlisten();
+    }
+    const days = await getDb()
+      .select({ id: trackingUrlDays.tracking_url_id, day: trackingUrlDays.day, scans: trackingUrlDays.scans })
+      .from(trackingUrlDays)
+      .where(sql`${trackingUrlDays.tracking_url_id} like 'adacard0%'`);
+    expect(days).toHaveLength(300);
+    expect(days.every((d) => d.day === '2026-11-22' && d.scans === 2)).toBe(true);
+    expect(
+      await getDb()
+        .select({ scans: accountScanDays.scans })
+        .from(accountScanDays)
+        .where(eq(accountScanDays.user_id, ada.id)),
+    ).toEqual([{ scans: 601 }]);
+    expect(
+      await getDb()
+        .select({ day: campaignDays.day, scans: campaignDays.scans })
+        .from(campaignDays)
+        .where(eq(campaignDays.campaign_id, campaignId)),
+    ).toEqual([{ day: '2026-11-22', scans: 601 }]);
+    const [card] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adacard00299'));
+    expect(card.access_count).toBe(2);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
 
