@@ -15,7 +15,9 @@
 // duration each, case by case. A run cut off by time leaves requests in flight that the server
 // answers (and counts) but the client never tallies: so the exact count is checked on a run of a
 // fixed number of requests over links of their own, after the app was stopped with SIGTERM (its
-// last scans written) and what it left unfolded was folded.
+// last scans written) and what it left unfolded was folded. Each case also reports the CPU time
+// the app and the PostgreSQL server's processes spent per 1,000 requests, folding included (read
+// from /proc): a cost that other load on the machine changes far less than it changes req/s.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   admin URL of the PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
@@ -158,6 +160,35 @@ function startBareServer(): ChildProcess {
 
 type Load = { rps: number; p99: number; redirects: number; errors: number; other: number };
 
+/** CPU milliseconds a process has used (Linux /proc, 100 ticks a second; 0 where there is none). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by the app and by every process of the local PostgreSQL server (its backends,
+ * including the fold's): what a case costs whatever else loads the machine. Approximate: a
+ * backend that exits in between takes its time with it, and other databases' work is counted.
+ */
+function cpuNow(appPid: number): { app: number; postgres: number } {
+  let postgres = 0;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += cpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { app: cpuMs(appPid), postgres };
+}
+
 /**
  * Loads `port` with requests whose paths `pathOf` gives in turn (the same paths for both
  * servers), for DURATION seconds or for exactly `amount` requests.
@@ -226,17 +257,25 @@ async function runOn(
   // Warm both up (JIT, connection pools), then each case: the bare server, then the app.
   await load(APP_PORT, hot, { amount: 5_000 });
   await load(BARE_PORT, hot, { amount: 20_000 });
-  const results: Record<string, { bare: Load; app: Load }> = {};
+  const results: Record<string, { bare: Load; app: Load; cpu: { app: number; postgres: number } }> = {};
   for (const [name, pathOf] of [
     ['one link', hot],
     [`${LINKS.toLocaleString('en-US')} links, spread`, spread],
   ] as const) {
     const bare = await load(BARE_PORT, pathOf, { duration: DURATION });
+    const before = cpuNow(app.pid!);
     const appLoad = await load(APP_PORT, pathOf, { duration: DURATION });
-    results[name] = { bare, app: appLoad };
     // This run's fold must not slow the next (PGlite's folder is the app's: a pause instead).
     if (readable) await waitUntilFolded(seeding);
     else await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // CPU of the run and of folding its scans, per 1,000 requests answered.
+    const after = cpuNow(app.pid!);
+    const perThousand = (ms: number) => Math.round((ms * 1000) / appLoad.redirects);
+    results[name] = {
+      bare,
+      app: appLoad,
+      cpu: { app: perThousand(after.app - before.app), postgres: perThousand(after.postgres - before.postgres) },
+    };
   }
   const exactRun = await load(APP_PORT, exact, { amount: COUNT_REQUESTS });
   const exitCode = await stopApp(app);
@@ -258,13 +297,15 @@ async function runOn(
       .join(' ')}, node ${process.version}`,
   );
   const table: Record<string, Record<string, number | string>> = {};
-  for (const [name, { bare, app: appLoad }] of Object.entries(results)) {
+  for (const [name, { bare, app: appLoad, cpu }] of Object.entries(results)) {
     table[`${name}: bare node:http 302`] = { 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, errors: bare.errors };
     table[`${name}: Inkpost /r/{id}`] = {
       'req/s': Math.round(appLoad.rps),
       'p99 ms': appLoad.p99,
       errors: appLoad.errors,
       ratio: (appLoad.rps / bare.rps).toFixed(2),
+      'app CPU ms/1k': cpu.app,
+      'PostgreSQL CPU ms/1k': cpu.postgres,
     };
   }
   console.table(table);
