@@ -44,7 +44,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
 
   await page.getByRole('button', { name: 'Bulk Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
-  await expect(dialog.getByLabel('Campaign')).toHaveValue(/.+/);
+  // No silent default: nothing is checked until the user chooses the campaign.
+  await expect(dialog.getByLabel('Campaign')).toHaveValue('');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -78,6 +79,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(dialog.getByLabel('ZIP')).toHaveValue('0');
   await expectAccessible(page);
   await shoot(page, 'bulk-send-columns');
+  await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
+  await dialog.getByLabel('Campaign').selectOption({ label: 'Spring mailing (Single Send)' });
   await dialog.getByRole('button', { name: 'Check rows' }).click();
 
   await expect(dialog).toContainText('2 valid, 1 with errors · Total $2.50');
@@ -92,7 +95,10 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
 
   await dialog.getByRole('button', { name: 'Send 2 postcards' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: '2 orders placed.' })).toBeVisible();
+  // A new account has no money: the notice says the orders wait, and for how much.
+  await expect(page.getByRole('status').filter({ hasText: 'orders saved' })).toHaveText(
+    '2 orders saved — they wait for $2.50: add funds or save a card. View orders',
+  );
   await expect(page.getByRole('listitem').filter({ hasText: 'Spring mailing' })).toContainText('Recipients: 2');
 
   await page.getByRole('link', { name: 'View orders' }).click();

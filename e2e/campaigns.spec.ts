@@ -92,7 +92,10 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
   await page.getByRole('dialog', { name: 'Send: Thank-you notes' }).getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Order placed for Thank-you notes.' })).toBeVisible();
+  // No money yet: the notice says the order waits, and for how much.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Order saved — it waits for $1.25: add funds or save a card.' }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText('Recipients: 1');
 
   await page.getByRole('link', { name: 'View orders' }).click();

@@ -109,7 +109,7 @@ for (const { name, viewport } of WIDTHS) {
     ).toBeVisible();
     await shot('confirm-order');
     await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Order saved — it waits for $17.00' })).toBeVisible();
     await shot('campaigns-with-campaign');
     await page.goto('/orders');
     await shot('orders-with-order');
@@ -127,7 +127,9 @@ for (const { name, viewport } of WIDTHS) {
     await expect(send.getByText('Address validated')).toBeVisible();
     await send.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Order placed for Spring neighbors.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Order (placed for Spring neighbors|saved — it waits)/ }),
+    ).toBeVisible();
     await page.goto('/orders?filter=all');
     // Screenshots, not a test of live updates (orders.spec.ts has those): Refresh until settled.
     const parkers = orderRow(page, 'The Parkers');

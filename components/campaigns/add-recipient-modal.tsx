@@ -12,11 +12,19 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { actionError } from '@/lib/actions/action-error';
+import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ConfirmOrder } from './confirm-order';
+import { announcePlacement } from './placed-notice';
 import type { CampaignView } from './types';
 
-type Props = { campaign: CampaignView; customValues: CustomValue[]; onClose: () => void; onSent: () => void };
+type Props = {
+  campaign: CampaignView;
+  customValues: CustomValue[];
+  onClose: () => void;
+  /** After the order is written, with the notice that says how it gets paid (or that it waits). */
+  onSent: (notice: string) => void;
+};
 
 /** Send (spec section 2): the recipient form, then Confirm Order with preview and cost. */
 export function AddRecipientModal({ campaign, customValues, onClose, onSent }: Props) {
@@ -62,9 +70,12 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     startTransition(async () => {
       const result = await sendToRecipientAction(send(pick));
       const failure = actionError(result);
-      if (failure) return setError(failure);
+      if (failure || !result.ok) return setError(failure);
+      const { plan } = result.data;
+      const notice = placementNotice(plan, 'Order', ` for ${campaign.name}`);
+      announcePlacement(notice, planOutcome(plan).waiting > 0);
       router.refresh();
-      onSent();
+      onSent(notice);
     });
   }
 

@@ -24,6 +24,8 @@ import {
   type ParsedCsv,
 } from '@/lib/bulk/parse-recipients-csv';
 import { actionError } from '@/lib/actions/action-error';
+import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
+import { announcePlacement } from './placed-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { CampaignView } from './types';
@@ -31,9 +33,12 @@ import type { CampaignView } from './types';
 type Props = {
   campaigns: CampaignView[];
   onClose: () => void;
-  onSent: (created: number) => void;
+  /** After the orders are written: how many, and the notice that says what happens to them. */
+  onSent: (created: number, notice: string, plan: PlacementPlan) => void;
   /** Recipients already loaded instead of a file (a follow-up from a campaign's results). */
   initialFile?: ParsedCsv & { name: string; leftOut?: number };
+  /** The campaign chosen at first (a follow-up's own); without it the user must choose one. */
+  initialCampaignId?: string;
 };
 
 /** A server action's result, or the fallback when the call itself failed (network, size limit). */
@@ -46,8 +51,8 @@ async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): 
 }
 
 /** The import template as a download; the BOM makes Excel read it as UTF-8. */
-function downloadTemplate(campaign: CampaignView) {
-  const blob = new Blob(['\uFEFF', csvTemplate(campaign.customValues)], { type: 'text/csv;charset=utf-8' });
+function downloadTemplate(customValues: CampaignView['customValues']) {
+  const blob = new Blob(['\uFEFF', csvTemplate(customValues)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: 'inkpost-recipients.csv' });
   link.click();
@@ -55,12 +60,13 @@ function downloadTemplate(campaign: CampaignView) {
 }
 
 /** Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send. */
-export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props) {
-  const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? '');
-  const campaign = campaigns.find((c) => c.id === campaignId) ?? campaigns[0];
+export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initialCampaignId }: Props) {
+  // No silent default: a Bulk Send goes out on the campaign the user chose (a follow-up on its own).
+  const [campaignId, setCampaignId] = useState(initialCampaignId ?? '');
+  const campaign = campaigns.find((c) => c.id === campaignId);
   const [file, setFile] = useState<(ParsedCsv & { name: string; leftOut?: number }) | null>(initialFile ?? null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(() =>
-    initialFile && campaign ? guessColumnMapping(initialFile.headers, campaign.customValues) : null,
+    initialFile ? guessColumnMapping(initialFile.headers, campaign?.customValues ?? []) : null,
   );
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,13 +94,14 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
     const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
     if (!parsed.ok) return setError(parsed.error);
     setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
-    setMapping(guessColumnMapping(parsed.headers, campaign.customValues));
+    setMapping(guessColumnMapping(parsed.headers, campaign?.customValues ?? []));
   }
 
-  const payload = () => ({ campaignId: campaign.id, ...projectRows(file!.rows, mapping!) });
+  const payload = () => ({ campaignId, ...projectRows(file!.rows, mapping!) });
 
   function checkRows() {
     if (!file || !mapping) return;
+    if (!campaign) return setError(BULK_MESSAGES.chooseCampaign);
     if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
     setError(null);
     startTransition(async () => {
@@ -112,7 +119,10 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
-      onSent(result.data.created);
+      const { created, plan } = result.data;
+      const notice = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
+      announcePlacement(notice, planOutcome(plan).waiting > 0);
+      onSent(created, notice, plan);
     });
   }
 
@@ -145,16 +155,25 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
             </label>
             <select
               id="bulk-campaign"
-              value={campaign.id}
+              value={campaignId}
               onChange={(e) => chooseCampaign(e.target.value)}
               className={fieldStyles.input}
+              aria-describedby={campaign?.type === 'neighbor' ? 'bulk-neighbor-math' : undefined}
             >
+              {!campaign && <option value="">Choose a campaign</option>}
               {campaigns.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
                 </option>
               ))}
             </select>
+            {campaign?.type === 'neighbor' && (
+              <NeighborMath
+                id="bulk-neighbor-math"
+                rows={file?.rows.length ?? null}
+                neighbors={campaign.neighborCount}
+              />
+            )}
           </div>
 
           {initialFile ? (
@@ -176,7 +195,11 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
                     One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
                   </p>
                 </div>
-                <button type="button" className={buttonStyles.secondary} onClick={() => downloadTemplate(campaign)}>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => downloadTemplate(campaign?.customValues ?? [])}
+                >
                   Download CSV template
                 </button>
               </div>
@@ -215,7 +238,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
                     onChange={setColumn((m, i) => ({ ...m, fields: { ...m.fields, [field]: i } }))}
                   />
                 ))}
-                {mappableCustomValues(campaign.customValues).map((value) => (
+                {mappableCustomValues(campaign?.customValues ?? []).map((value) => (
                   <ColumnSelect
                     key={value.id}
                     id={`bulk-map-value-${value.id}`}
@@ -233,7 +256,12 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <button type="button" onClick={checkRows} disabled={!file || pending} className={buttonStyles.primary}>
+            <button
+              type="button"
+              onClick={checkRows}
+              disabled={!file || !campaign || pending}
+              className={buttonStyles.primary}
+            >
               {pending ? 'Checking rows...' : 'Check rows'}
             </button>
           </div>
@@ -269,5 +297,30 @@ function ColumnSelect(props: {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * On a neighbor campaign each row is a target address: said as the arithmetic of what gets mailed,
+ * before anything is checked or priced.
+ */
+function NeighborMath({ id, rows, neighbors }: { id: string; rows: number | null; neighbors: number }) {
+  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+  return (
+    <p id={id} role="status" className="mt-2 rounded-md bg-sky-50 p-2 text-sm text-sky-900 ring-1 ring-sky-200">
+      {rows === null ? (
+        <>
+          A neighbor campaign: each row is a target address. It gets no postcard; its {plural(neighbors, 'neighbor')}{' '}
+          do.
+        </>
+      ) : (
+        <>
+          <strong className="tabular-nums">
+            {plural(rows, 'row')} × {plural(neighbors, 'neighbor')} = {plural(rows * neighbors, 'postcard')}
+          </strong>
+          . Each row is a target address: it gets no postcard; its neighbors do.
+        </>
+      )}
+    </p>
   );
 }

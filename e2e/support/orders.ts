@@ -119,10 +119,16 @@ export async function openConfirmOrder(
 export const confirmTotal = (confirm: Locator) =>
   confirm.locator('dl[aria-label="Cost"]').getByRole('definition').last();
 
+/** The notice after a send: placed (and how it is paid), or saved and waiting for money. */
+export const placedNotice = (page: Page, campaign: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^Order (placed for ${escapeRegExp(campaign)}\\.|saved — it waits for \\$)`) });
+
 /** Submits an open Confirm Order and waits for the campaigns page to say so. */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order placed for ${campaign}.` })).toBeVisible();
+  await expect(placedNotice(page, campaign)).toBeVisible();
 }
 
 /** The whole Send flow: Send modal → Confirm Order → Submit Order. */

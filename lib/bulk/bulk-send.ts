@@ -9,6 +9,8 @@ import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/d
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
+import type { PlacementPlan } from '@/lib/orders/placement-notice';
+import { placementPlan } from '@/lib/orders/placement-plan';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
@@ -109,7 +111,7 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
 export async function confirmBulkSend(
   userId: string,
   input: BulkSendInput & { previewId?: string },
-): Promise<{ created: number; skipped: number }> {
+): Promise<{ created: number; skipped: number; plan: PlacementPlan }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
@@ -119,8 +121,8 @@ export async function confirmBulkSend(
   const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
 
-  await getDb().transaction(async (tx) => {
-    const { campaign, template, terms } = await sendContext(tx, userId, input.campaignId);
+  const unitCents = await getDb().transaction(async (tx) => {
+    const { campaign, template, terms, price } = await sendContext(tx, userId, input.campaignId);
     const known = new Set(template.custom_values.map((v) => v.id));
     // Ids are made here so each order points at its recipient without relying on RETURNING order.
     const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
@@ -154,9 +156,14 @@ export async function confirmBulkSend(
       campaign,
       placed.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
     );
+    return price.totalCents;
   });
   // Served its purpose (server bookkeeping, outside the user's scope).
   if (input.previewId && isUuid(input.previewId))
     await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
-  return { created: valid.length, skipped: validated.length - valid.length };
+  return {
+    created: valid.length,
+    skipped: validated.length - valid.length,
+    plan: await placementPlan(userId, valid.length, unitCents),
+  };
 }

@@ -20,6 +20,7 @@ export const BULK_MESSAGES = {
   noRows: 'This CSV has no recipient rows. Add one row per recipient below the header row.',
   cellTooLong: 'A CSV cell can have at most 300 characters.',
   mapRequired: 'Choose a column for Name, Address, City, State and ZIP.',
+  chooseCampaign: 'Choose the campaign to send these postcards on.',
   noValidRows: 'No valid rows to send.',
   nameRequired: 'Recipient name is required',
   nameTooLong: 'Recipient name can have at most 120 characters',

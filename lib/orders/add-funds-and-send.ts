@@ -14,8 +14,8 @@ import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
 import type { SendInput } from './send-to-recipient';
 
-/** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
-export const ADD_FUNDS_AND_SEND_RETURN = { path: '/campaigns', params: { funds: 'added', send: 'paid' } };
+/** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
+export const ADD_FUNDS_AND_SEND_RETURN = { path: '/orders?filter=all', params: { funds: 'added' } };
 
 export const addAtLeastMessage = (minimumCents: number) =>
   `Add at least ${formatCents(minimumCents)} to send this order.`;

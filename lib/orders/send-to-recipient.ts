@@ -3,6 +3,8 @@ import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getDb } from '@/lib/db/client';
 import { placeOrder } from './place-order';
+import type { PlacementPlan } from './placement-notice';
+import { placementPlan } from './placement-plan';
 
 /**
  * Submit of the Add Recipient modal: the picked address is resolved again here (the browser's
@@ -20,10 +22,13 @@ export type SendInput = {
   linkId?: string | null;
 };
 
-export async function sendToRecipient(userId: string, input: SendInput): Promise<{ orderId: string }> {
+export async function sendToRecipient(
+  userId: string,
+  input: SendInput,
+): Promise<{ orderId: string; plan: PlacementPlan }> {
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
-  return getDb().transaction((tx) =>
+  const placed = await getDb().transaction((tx) =>
     placeOrder(tx, userId, {
       campaignId: input.campaignId,
       recipientName: input.recipientName,
@@ -32,4 +37,6 @@ export async function sendToRecipient(userId: string, input: SendInput): Promise
       linkId: input.linkId,
     }),
   );
+  // Said as the notice: paid from the balance, by the saved card, or waiting for money.
+  return { orderId: placed.orderId, plan: await placementPlan(userId, 1, placed.costCents) };
 }

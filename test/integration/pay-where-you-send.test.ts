@@ -112,7 +112,7 @@ describe('Add funds and send', () => {
       sessionId: checkoutIdOf(result.data.url),
       cardNumber: '4242 4242 4242 4242',
     });
-    expect(paid).toEqual({ ok: true, data: { returnPath: '/campaigns?funds=added&send=paid' } });
+    expect(paid).toEqual({ ok: true, data: { returnPath: '/orders?filter=all&funds=added' } });
     const [order] = await getDb().select().from(orders);
     expect(order).toMatchObject({ campaign_id: campaignId, status: 'pending', cost: 125 });
     const [recipient] = await getDb().select().from(recipients).where(eq(recipients.id, order.recipient_id));
