@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { confirmBulkSend, previewBulkSend } from '@/lib/bulk/bulk-send';
+import { confirmBulkSendAndAddFunds } from '@/lib/bulk/bulk-send-and-add-funds';
+import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { BULK_MESSAGES, MAX_BULK_ROWS, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 
 // The browser sends only the mapped columns (projectRows): 5 fields and at most 19 custom values.
@@ -29,6 +31,13 @@ export const previewBulkSendAction = userAction(
   BulkSendSchema,
   { name: 'bulk-send-preview', fallbackError: BULK_MESSAGES.pricingFailed },
   async (input, user) => previewBulkSend(user.id, input),
+);
+
+/** 'Add funds and send': the orders are placed, then the checkout for the amount opens. */
+export const confirmBulkSendAndAddFundsAction = userAction(
+  BulkSendSchema.extend({ previewId: z.string().max(100).optional(), amount: AddFundsSchema.shape.amount }),
+  { name: 'bulk-send-add-funds', fallbackError: 'Failed to load payment portal' },
+  async ({ amount, ...input }, user) => confirmBulkSendAndAddFunds(user.id, { ...input, amountCents: amount }),
 );
 
 export const confirmBulkSendAction = userAction(

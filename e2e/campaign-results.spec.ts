@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addFunds,
+  saveReturnAddress,
   expectStatus,
   openOrders,
   orderRow,
@@ -52,6 +53,7 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   page,
 }) => {
   await signUp(page);
+  await saveReturnAddress(page);
   await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
   await createCampaignWithResponseUrl(page, 'Spring offer', 'Spring card');
   await addFunds(page, '10');

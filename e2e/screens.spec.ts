@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { signUp } from './support/helpers';
 import {
+  saveReturnAddress,
   addFunds,
   addPortalCard,
   addSingleCampaign,
@@ -40,6 +41,7 @@ for (const { name, viewport } of WIDTHS) {
     await shot('signup-error');
 
     await signUp(page);
+    await saveReturnAddress(page);
     for (const [path, heading] of [
       ['/templates', 'Postcard Templates'],
       ['/campaigns', 'Campaigns'],

@@ -1,23 +1,34 @@
 'use client';
 
-import { ModalActions } from '@/components/ui/modal-actions';
+import { useState } from 'react';
+import { buttonStyles } from '@/components/ui/styles';
 import type { BulkPreview } from '@/lib/bulk/bulk-send';
 import { formatCents } from '@/lib/money/cents';
+import { PaymentBlock } from './payment-block';
+import { RETURN_ADDRESS_FIRST, ReturnAddressAsk } from './return-address-ask';
 
-/** Bulk Send's preview: each row with its address or its error, the cost, then send. */
+/**
+ * Bulk Send's preview: each row with its address or its error, the cost, how it is paid (the
+ * same block as Confirm Order) and one confirmation with the total.
+ */
 export function PreviewStep({
   preview,
   pending,
   onBack,
   onSend,
+  onAddFundsAndSend,
 }: {
   preview: BulkPreview;
   pending: boolean;
   onBack: () => void;
   onSend: () => void;
+  onAddFundsAndSend: (amount: string) => void;
 }) {
   const { price, validCount, errorCount } = preview;
+  const [askReturn, setAskReturn] = useState(preview.returnAddress);
+  const [returnSaved, setReturnSaved] = useState(false);
   const postcards = validCount * price.postcardCount;
+  const label = `Send ${postcards} ${postcards === 1 ? 'postcard' : 'postcards'}`;
   return (
     <div className="space-y-4">
       <p className="text-sm font-medium text-slate-900">
@@ -36,7 +47,7 @@ export function PreviewStep({
         tabIndex={0}
         role="region"
         aria-label="Rows to send"
-        className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200"
+        className="max-h-[40vh] overflow-auto rounded-lg border border-slate-200"
       >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -75,16 +86,46 @@ export function PreviewStep({
           </tbody>
         </table>
       </div>
-      <ModalActions
-        cancelLabel="Back"
-        onCancel={onBack}
-        label={`Send ${postcards} ${postcards === 1 ? 'postcard' : 'postcards'}`}
-        pendingLabel="Sending..."
-        pending={pending}
-        disabled={validCount === 0}
-        onConfirm={onSend}
-        className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end"
-      />
+
+      {askReturn && (
+        <ReturnAddressAsk
+          saved={askReturn}
+          onSaved={() => {
+            setAskReturn(null);
+            setReturnSaved(true);
+          }}
+        />
+      )}
+      {returnSaved && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
+          Return address saved to your profile: it prints on these cards and every one after them.
+        </p>
+      )}
+
+      {validCount > 0 ? (
+        <div className="border-t border-slate-200 pt-4">
+          <PaymentBlock
+            payment={preview.payment}
+            totalCents={preview.totalCents}
+            orderCount={validCount}
+            pending={pending}
+            submitLabel={label}
+            pendingLabel="Sending..."
+            cancelLabel="Back"
+            onCancel={onBack}
+            onSubmit={onSend}
+            onAddFundsAndSend={onAddFundsAndSend}
+            blockedBy={askReturn ? RETURN_ADDRESS_FIRST : null}
+            idPrefix="bulk"
+          />
+        </div>
+      ) : (
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onBack} className={buttonStyles.secondary}>
+            Back
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
+import { confirmBulkSendAction, confirmBulkSendAndAddFundsAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
@@ -126,6 +126,19 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     });
   }
 
+  /** The orders are placed (they wait for money), then the checkout opens; paid, Orders shows them. */
+  function addFundsAndSend(amount: string) {
+    setError(null);
+    startTransition(async () => {
+      const result = await call(
+        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, amount }),
+        BULK_MESSAGES.submitFailed,
+      );
+      if (!result.ok) return setError(actionError(result));
+      window.location.assign(result.data.url);
+    });
+  }
+
   const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
     setPreview(null);
     setMapping((m) => m && update(m, value === '' ? null : Number(value)));
@@ -146,7 +159,13 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
         </div>
       )}
       {preview ? (
-        <PreviewStep preview={preview} pending={pending} onBack={() => setPreview(null)} onSend={send} />
+        <PreviewStep
+          preview={preview}
+          pending={pending}
+          onBack={() => setPreview(null)}
+          onSend={send}
+          onAddFundsAndSend={addFundsAndSend}
+        />
       ) : (
         <div className="space-y-5">
           <div>

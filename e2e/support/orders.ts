@@ -73,10 +73,33 @@ export async function payCheckout(page: Page, amountLabel?: string): Promise<voi
   await expect(page).toHaveURL(/funds=added/);
 }
 
-/** A 4x6 template and a Single Send campaign using it, both made through the UI. */
+/**
+ * A 4x6 template and a Single Send campaign using it, both made through the UI, and the return
+ * address every send needs saved on the profile (e2e/sending.spec.ts covers being asked for it).
+ */
 export async function createSingleCampaign(page: Page, campaign: string, template = `${campaign} card`): Promise<void> {
+  await saveReturnAddress(page);
   await createTemplateViaUi(page, template, 'Hi {{recipient_name}}, thanks for stopping by!');
   await addSingleCampaign(page, campaign, template);
+}
+
+/** Fills a return address form (the profile's, or the one a send dialog asks with) and saves it. */
+export async function fillReturnAddress(form: Locator, name = 'Pat Postcard'): Promise<void> {
+  const line1 = form.getByRole('combobox', { name: 'Address line 1' });
+  await whenHydrated(line1);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await line1.fill(MAIN_ST.query);
+  await form.getByRole('option', { name: MAIN_ST.suggestion }).click();
+  await expect(form.getByText('Address validated')).toBeVisible();
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+}
+
+/** Saves a return address on the Profile page, as a user does before their first send. */
+export async function saveReturnAddress(page: Page): Promise<void> {
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Return Address' });
+  await fillReturnAddress(form);
+  await expect(form.getByRole('status').filter({ hasText: 'Return address saved' })).toBeVisible();
 }
 
 /** A Single Send campaign from an existing template. */

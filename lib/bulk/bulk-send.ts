@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
+import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
+import type { ReturnAddress } from '@/lib/validation/return-address';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
@@ -11,6 +13,7 @@ import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
 import { placementPlan } from '@/lib/orders/placement-plan';
+import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
@@ -35,6 +38,10 @@ export type BulkPreview = {
   /** The price of one send (one row) on this campaign and the user's plan. */
   price: PriceBreakdown;
   totalCents: number;
+  /** How the total would be paid: the same block as Confirm Order's. */
+  payment: PaymentOutlook;
+  /** The saved return address while it is incomplete (the preview asks for it); null once complete. */
+  returnAddress: ReturnAddress | null;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -74,7 +81,13 @@ export async function previewBulkSend(userId: string, input: BulkSendInput): Pro
     costCents: address ? price.totalCents : null,
   }));
   const validCount = rows.filter((r) => r.address).length;
+  const [payment, returnAddress] = await Promise.all([
+    paymentOutlook(userId, validCount * price.totalCents),
+    missingReturnAddress(userId),
+  ]);
   return {
+    payment,
+    returnAddress,
     previewId: kept.id,
     rows,
     validCount,
@@ -111,8 +124,11 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
 export async function confirmBulkSend(
   userId: string,
   input: BulkSendInput & { previewId?: string },
+  /** Runs once the valid rows are known, before anything is written; may refuse (throw). */
+  beforeWrite?: (count: number) => Promise<void>,
 ): Promise<{ created: number; skipped: number; plan: PlacementPlan }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  await requireReturnAddress(userId);
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
     known: await previewLookups(userId, input.campaignId, input.previewId),
@@ -120,6 +136,7 @@ export async function confirmBulkSend(
   });
   const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
   if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
+  await beforeWrite?.(valid.length);
 
   const unitCents = await getDb().transaction(async (tx) => {
     const { campaign, template, terms, price } = await sendContext(tx, userId, input.campaignId);

@@ -6,10 +6,13 @@ import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
 import { renderBack } from '@/lib/templates/render-back';
 import { fileUrl } from '@/lib/templates/template-files';
+import { isLocalAppUrl } from '@/lib/tracking/is-local-app-url';
 import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
+import type { ReturnAddress } from '@/lib/validation/return-address';
 import { cardMessage } from './card-message';
+import { missingReturnAddress } from './require-return-address';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -27,7 +30,15 @@ export type SendQuote = {
    * sends it back and the order gets it (a taken one is replaced). Null: no response URL.
    */
   linkId: string | null;
+  /** The saved return address while it is incomplete (Confirm Order asks for it); null once complete. */
+  returnAddress: ReturnAddress | null;
+  /** Set when APP_URL is a local address: the printed QR code would open nothing on a phone. */
+  localQrNote: string | null;
 };
+
+/** Confirm Order's warning when the printed QR code would point at this machine. */
+export const localQrWarning = (appUrl: string) =>
+  `APP_URL is a local address (${new URL(appUrl).origin}): the printed QR code will not open on a phone. Set APP_URL to the site's public address.`;
 
 /**
  * The Confirm Order step: the card as this recipient will get it, and the exact price, computed
@@ -72,7 +83,10 @@ export async function quoteSend(
     );
   }
   if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
-  const payment = await paymentOutlook(userId, price.totalCents);
+  const [payment, returnAddress] = await Promise.all([
+    paymentOutlook(userId, price.totalCents),
+    missingReturnAddress(userId),
+  ]);
 
   return {
     price,
@@ -82,5 +96,7 @@ export async function quoteSend(
     warnings,
     payment,
     linkId,
+    returnAddress,
+    localQrNote: linkId && isLocalAppUrl(env().APP_URL) ? localQrWarning(env().APP_URL) : null,
   };
 }

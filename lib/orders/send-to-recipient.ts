@@ -2,9 +2,12 @@ import 'server-only';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getDb } from '@/lib/db/client';
+import { withUserScope } from '@/lib/db/scoped';
+import { loadSendContext } from './load-send-context';
 import { placeOrder } from './place-order';
 import type { PlacementPlan } from './placement-notice';
 import { placementPlan } from './placement-plan';
+import { requireReturnAddress } from './require-return-address';
 
 /**
  * Submit of the Add Recipient modal: the picked address is resolved again here (the browser's
@@ -26,6 +29,9 @@ export async function sendToRecipient(
   userId: string,
   input: SendInput,
 ): Promise<{ orderId: string; plan: PlacementPlan }> {
+  // The caller's own campaign first (else "Campaign not found"), then a return address to print.
+  await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  await requireReturnAddress(userId);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   const placed = await getDb().transaction((tx) =>

@@ -9,6 +9,8 @@ export const SEND_MESSAGES = {
   invalidResponse: 'Invalid response from server',
   unknown: 'Unknown error occurred',
   campaignNotFound: 'Campaign not found',
+  returnAddressMissing:
+    'Add your return address before sending: it is printed as the sender on every postcard. It is kept in Profile.',
 } as const;
 
 const Values = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().max(200));
