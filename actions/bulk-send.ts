@@ -25,6 +25,10 @@ const BulkSendSchema = z.object({
     fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
     customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
   }),
+  followUpOf: z.string().max(100).optional(),
+  // The preview's id: its lookups serve the rows that did not change (a check again, the confirm).
+  previewId: z.string().max(100).optional(),
+  recent: z.enum(['skip', 'send']).optional(),
 });
 
 export const previewBulkSendAction = userAction(
@@ -35,14 +39,13 @@ export const previewBulkSendAction = userAction(
 
 /** 'Add funds and send': the orders are placed, then the checkout for the amount opens. */
 export const confirmBulkSendAndAddFundsAction = userAction(
-  BulkSendSchema.extend({ previewId: z.string().max(100).optional(), amount: AddFundsSchema.shape.amount }),
+  BulkSendSchema.extend({ amount: AddFundsSchema.shape.amount }),
   { name: 'bulk-send-add-funds', fallbackError: 'Failed to load payment portal' },
   async ({ amount, ...input }, user) => confirmBulkSendAndAddFunds(user.id, { ...input, amountCents: amount }),
 );
 
 export const confirmBulkSendAction = userAction(
-  // The preview's id lets the confirm reuse its address lookups for the rows that did not change.
-  BulkSendSchema.extend({ previewId: z.string().max(100).optional() }),
+  BulkSendSchema,
   { name: 'bulk-send-confirm', fallbackError: BULK_MESSAGES.submitFailed },
   async (input, user) => confirmBulkSend(user.id, input),
 );

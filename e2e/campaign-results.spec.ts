@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addFunds,
+  BEACON_ST,
   saveReturnAddress,
   expectStatus,
   openOrders,
@@ -58,7 +59,8 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await createCampaignWithResponseUrl(page, 'Spring offer', 'Spring card');
   await addFunds(page, '10');
   await sendPostcard(page, 'Spring offer', 'Lee Chan');
-  await sendPostcard(page, 'Spring offer', 'Kim Park');
+  // Another address: the same one again on this campaign would ask first (a recent mailing).
+  await sendPostcard(page, 'Spring offer', 'Kim Park', BEACON_ST);
 
   await openOrders(page, 'all');
   await expectStatus(orderRow(page, 'Lee Chan'), 'Completed', PIPELINE_TIMEOUT);

@@ -48,7 +48,13 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     if (!pick) return setError(addressError ?? ADDRESS_MESSAGES.notValidated);
     setError(null);
     startTransition(async () => {
-      const result = await quoteSendAction({ campaignId: campaign.id, recipientName: name, customValues: values });
+      const { street_number, route, postal_code } = pick.address;
+      const result = await quoteSendAction({
+        campaignId: campaign.id,
+        recipientName: name,
+        customValues: values,
+        address: { street_number, route, postal_code },
+      });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       setQuote(result.data);
@@ -56,7 +62,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   }
 
   /** What Submit Order and 'Add funds and send' both send: the picked address is resolved again on the server. */
-  const send = (picked: AddressPick) => ({
+  const send = (picked: AddressPick, sendAnyway: boolean) => ({
+    sendAnyway,
     campaignId: campaign.id,
     recipientName: name,
     placeId: picked.placeId,
@@ -65,10 +72,10 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     linkId: quote?.linkId ?? null,
   });
 
-  function submit() {
+  function submit(sendAnyway: boolean) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await sendToRecipientAction(send(pick));
+      const result = await sendToRecipientAction(send(pick, sendAnyway));
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       const { plan } = result.data;
@@ -79,10 +86,10 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     });
   }
 
-  function addFundsAndSend(amount: string) {
+  function addFundsAndSend(amount: string, sendAnyway: boolean) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await addFundsAndSendAction({ ...send(pick), amount });
+      const result = await addFundsAndSendAction({ ...send(pick, sendAnyway), amount });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       window.location.assign(result.data.url);

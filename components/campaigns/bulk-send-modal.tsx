@@ -6,7 +6,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { ActionResult } from '@/lib/actions/safe-action';
-import type { BulkPreview } from '@/lib/bulk/bulk-send';
+import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
   BULK_FIELD_LABELS,
   BULK_FIELDS,
@@ -20,6 +20,8 @@ import {
   missingRequiredColumns,
   parseRecipientsCsv,
   projectRows,
+  rowsWithErrorsCsv,
+  type BulkField,
   type ColumnMapping,
   type ParsedCsv,
 } from '@/lib/bulk/parse-recipients-csv';
@@ -50,11 +52,16 @@ async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): 
   }
 }
 
-/** The import template as a download; the BOM makes Excel read it as UTF-8. */
+/** The import template as a download. */
 function downloadTemplate(customValues: CampaignView['customValues']) {
-  const blob = new Blob(['\uFEFF', csvTemplate(customValues)], { type: 'text/csv;charset=utf-8' });
+  downloadCsv(csvTemplate(customValues), 'inkpost-recipients.csv');
+}
+
+/** A CSV as a download; the BOM makes Excel read it as UTF-8. */
+function downloadCsv(csv: string, name: string) {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'inkpost-recipients.csv' });
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
@@ -69,6 +76,10 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     initialFile ? guessColumnMapping(initialFile.headers, campaign?.customValues ?? []) : null,
   );
   const [preview, setPreview] = useState<BulkPreview | null>(null);
+  // The last preview's id: checking again after corrections reuses its lookups for unchanged rows.
+  const [previewId, setPreviewId] = useState<string | undefined>(undefined);
+  // Rows this campaign mailed recently: skipped unless the user chooses to send anyway.
+  const [recent, setRecent] = useState<RecentChoice>('skip');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -97,7 +108,12 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setMapping(guessColumnMapping(parsed.headers, campaign?.customValues ?? []));
   }
 
-  const payload = () => ({ campaignId, ...projectRows(file!.rows, mapping!) });
+  const payload = () => ({
+    campaignId,
+    ...projectRows(file!.rows, mapping!),
+    // A follow-up on the followed campaign: the first mailing is why a row is on the list, not a repeat.
+    followUpOf: initialFile ? initialCampaignId : undefined,
+  });
 
   function checkRows() {
     if (!file || !mapping) return;
@@ -105,9 +121,13 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
     setError(null);
     startTransition(async () => {
-      const result = await call(() => previewBulkSendAction(payload()), BULK_MESSAGES.pricingFailed);
+      const result = await call(
+        () => previewBulkSendAction({ ...payload(), previewId: preview?.previewId ?? previewId }),
+        BULK_MESSAGES.pricingFailed,
+      );
       if (!result.ok) return setError(actionError(result));
       setPreview(result.data);
+      setPreviewId(result.data.previewId);
     });
   }
 
@@ -115,7 +135,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId }),
+        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
@@ -131,12 +151,29 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, amount }),
+        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, recent, amount }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
       window.location.assign(result.data.url);
     });
+  }
+
+  /** A correction typed into a refused row: the file's own cell changes, and the row is checked again on request. */
+  function fixRow(index: number, field: BulkField, value: string) {
+    const column = mapping?.fields[field];
+    if (!file || column === null || column === undefined) return;
+    setFile({
+      ...file,
+      rows: file.rows.map((row, i) => (i === index ? row.map((c, j) => (j === column ? value : c)) : row)),
+    });
+  }
+
+  /** The refused rows as the file had them, with an Error column: fixed in a spreadsheet and uploaded again. */
+  function downloadErrors() {
+    if (!file || !preview) return;
+    const errors = new Map(preview.rows.flatMap((row) => (row.error ? [[row.index, row.error] as const] : [])));
+    downloadCsv(rowsWithErrorsCsv(file.headers, file.rows, errors), 'inkpost-rows-with-errors.csv');
   }
 
   const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
@@ -161,6 +198,15 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
       {preview ? (
         <PreviewStep
           preview={preview}
+          cell={(index, field) => {
+            const column = mapping?.fields[field];
+            return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
+          }}
+          onFix={fixRow}
+          onCheckAgain={checkRows}
+          onDownloadErrors={downloadErrors}
+          recent={recent}
+          onRecent={setRecent}
           pending={pending}
           onBack={() => setPreview(null)}
           onSend={send}

@@ -5,6 +5,7 @@ import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
+import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { PaymentBlock } from './payment-block';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk } from './return-address-ask';
@@ -15,11 +16,10 @@ type Props = {
   address: ValidatedAddress;
   pending: boolean;
   onCancel: () => void;
-  onSubmit: () => void;
+  /** Submit Order; `sendAnyway` when the user chose to mail an address this campaign mailed recently. */
+  onSubmit: (sendAnyway: boolean) => void;
   /** 'Add funds and send' with the amount to add, as typed. */
-  onAddFundsAndSend: (amount: string) => void;
-  /** Something said between the cost and the payment (e.g. a recent mailing to this address). */
-  notice?: React.ReactNode;
+  onAddFundsAndSend: (amount: string, sendAnyway: boolean) => void;
 };
 
 /**
@@ -27,19 +27,13 @@ type Props = {
  * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
  * On a phone the cost, the payment and the buttons come first and the card images below them.
  */
-export function ConfirmOrder({
-  quote,
-  recipientName,
-  address,
-  pending,
-  onCancel,
-  onSubmit,
-  onAddFundsAndSend,
-  notice,
-}: Props) {
+export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit, onAddFundsAndSend }: Props) {
   const { price, payment } = quote;
   const [askReturn, setAskReturn] = useState(quote.returnAddress);
   const [returnSaved, setReturnSaved] = useState(false);
+  // An address this campaign mailed recently is skipped unless the user ticks "send anyway".
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const skipped = quote.recentlyMailed && !sendAnyway;
   const neighbor = quote.campaignType === 'neighbor';
   const [line1, line2] = formatAddressLines(address);
   return (
@@ -110,7 +104,21 @@ export function ConfirmOrder({
         </dl>
       </div>
 
-      {notice}
+      {quote.recentlyMailed && (
+        <div
+          role="group"
+          aria-labelledby="recent-mailing"
+          className="rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200"
+        >
+          <p id="recent-mailing" className="font-medium text-amber-900">
+            {DUPLICATE_MESSAGES.single}
+          </p>
+          <label className="mt-2 flex items-center gap-2 text-slate-900">
+            <input type="checkbox" checked={sendAnyway} onChange={(e) => setSendAnyway(e.target.checked)} />
+            {DUPLICATE_MESSAGES.singleChoice}
+          </label>
+        </div>
+      )}
 
       {askReturn && (
         <ReturnAddressAsk
@@ -136,9 +144,9 @@ export function ConfirmOrder({
           submitLabel="Submit Order"
           pendingLabel="Submitting..."
           onCancel={onCancel}
-          onSubmit={onSubmit}
-          onAddFundsAndSend={onAddFundsAndSend}
-          blockedBy={askReturn ? RETURN_ADDRESS_FIRST : null}
+          onSubmit={() => onSubmit(sendAnyway)}
+          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway)}
+          blockedBy={askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : null}
           idPrefix="send"
         />
       </div>

@@ -10,6 +10,7 @@ import { createTemplateViaUi } from './templates';
 export const PIPELINE_TIMEOUT = 20_000;
 
 export const MAIN_ST = { query: '123 main st springfield il', suggestion: '123 Main St, Springfield, IL 62701' };
+export const BEACON_ST = { query: '1 beacon st 02108', suggestion: '1 Beacon St, Boston, MA 02108' };
 export const INVALID_ST = { query: '12 invalid st springfield il', suggestion: '12 Invalid St, Springfield, IL 62701' };
 export const INVALID_REASON = 'The recipient address could not be verified for mailing.';
 export const NO_CARD_MESSAGE =

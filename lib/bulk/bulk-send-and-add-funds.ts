@@ -7,7 +7,7 @@ import { UserFacingError } from '@/lib/errors';
 import { ADD_FUNDS_AND_SEND_RETURN, addAtLeastMessage } from '@/lib/orders/add-funds-and-send';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
-import { confirmBulkSend, type BulkSendInput } from './bulk-send';
+import { confirmBulkSend, type BulkSendInput, type RecentChoice } from './bulk-send';
 
 /**
  * 'Add funds and send' in Bulk Send and a follow-up: the amount is checked against what the
@@ -17,7 +17,7 @@ import { confirmBulkSend, type BulkSendInput } from './bulk-send';
  */
 export async function confirmBulkSendAndAddFunds(
   userId: string,
-  input: BulkSendInput & { previewId?: string; amountCents: number },
+  input: BulkSendInput & { previewId?: string; recent?: RecentChoice; amountCents: number },
 ): Promise<{ url: string; created: number }> {
   const { created } = await confirmBulkSend(userId, input, async (count) => {
     const shortfallCents = await withUserScope(userId, async (tx) => {

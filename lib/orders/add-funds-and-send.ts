@@ -13,7 +13,7 @@ import { formatCents } from '@/lib/money/cents';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
 import { requireReturnAddress } from './require-return-address';
-import type { SendInput } from './send-to-recipient';
+import { refuseRecentUnlessChosen, type SendInput } from './send-to-recipient';
 
 /** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
 export const ADD_FUNDS_AND_SEND_RETURN = { path: '/orders?filter=all', params: { funds: 'added' } };
@@ -35,6 +35,7 @@ export async function startAddFundsAndSend(
   await requireReturnAddress(userId);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
+  await refuseRecentUnlessChosen(userId, input, address);
   const { shortfallCents, terms } = await withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
     const { price, terms } = await termsOfSend(tx, userId, campaign, template.size);

@@ -12,7 +12,9 @@ import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import { cardMessage } from './card-message';
+import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { missingReturnAddress } from './require-return-address';
+import type { ValidatedAddress } from '@/lib/db/schema';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -32,6 +34,8 @@ export type SendQuote = {
   linkId: string | null;
   /** The saved return address while it is incomplete (Confirm Order asks for it); null once complete. */
   returnAddress: ReturnAddress | null;
+  /** This campaign mailed the recipient's address in the last 90 days (Submit then needs "send anyway"). */
+  recentlyMailed: boolean;
   /** Set when APP_URL is a local address: the printed QR code would open nothing on a phone. */
   localQrNote: string | null;
 };
@@ -46,9 +50,14 @@ export const localQrWarning = (appUrl: string) =>
  */
 export async function quoteSend(
   userId: string,
-  input: { campaignId: string; recipientName: string; customValues: Record<string, string> },
+  input: {
+    campaignId: string;
+    recipientName: string;
+    customValues: Record<string, string>;
+    address?: Pick<ValidatedAddress, 'street_number' | 'route' | 'postal_code'>;
+  },
 ): Promise<SendQuote> {
-  const { campaign, template, trackingPhone, price } = await withUserScope(userId, async (tx) => {
+  const { campaign, template, trackingPhone, price, recentlyMailed } = await withUserScope(userId, async (tx) => {
     const context = await loadSendContext(tx, userId, input.campaignId);
     const price = await priceSend(tx, {
       userId,
@@ -56,7 +65,10 @@ export async function quoteSend(
       type: context.campaign.type,
       neighborCount: context.campaign.neighbor_count,
     });
-    return { ...context, price };
+    const recent = input.address
+      ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [input.address])
+      : new Set();
+    return { ...context, price, recentlyMailed: recent.size > 0 };
   });
 
   const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
@@ -97,6 +109,7 @@ export async function quoteSend(
     payment,
     linkId,
     returnAddress,
+    recentlyMailed,
     localQrNote: linkId && isLocalAppUrl(env().APP_URL) ? localQrWarning(env().APP_URL) : null,
   };
 }

@@ -4,6 +4,10 @@ import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { loadSendContext } from './load-send-context';
+import type { ValidatedAddress } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { DUPLICATE_MESSAGES } from './duplicate-messages';
+import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { placeOrder } from './place-order';
 import type { PlacementPlan } from './placement-notice';
 import { placementPlan } from './placement-plan';
@@ -23,7 +27,20 @@ export type SendInput = {
   customValues: Record<string, string>;
   /** The short link id of Confirm Order's preview, so the printed QR code is the one shown. */
   linkId?: string | null;
+  /** The user chose to mail an address this campaign mailed recently. */
+  sendAnyway?: boolean;
 };
+
+/** Refuses an address this campaign mailed in the last 90 days, unless the user chose to send anyway. */
+export async function refuseRecentUnlessChosen(
+  userId: string,
+  input: Pick<SendInput, 'campaignId' | 'sendAnyway'>,
+  address: ValidatedAddress,
+): Promise<void> {
+  if (input.sendAnyway) return;
+  const recent = await withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, [address]));
+  if (recent.size) throw new UserFacingError(DUPLICATE_MESSAGES.refused);
+}
 
 export async function sendToRecipient(
   userId: string,
@@ -34,6 +51,7 @@ export async function sendToRecipient(
   await requireReturnAddress(userId);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
+  await refuseRecentUnlessChosen(userId, input, address);
   const placed = await getDb().transaction((tx) =>
     placeOrder(tx, userId, {
       campaignId: input.campaignId,
