@@ -101,6 +101,8 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await (await whenHydrated(followUp.getByRole('button', { name: 'to responders', exact: true }))).click();
   const dialog = page.getByRole('dialog', { name: 'Send a follow-up' });
   await expect(dialog).toContainText('1 recipient: Responders of Spring offer.');
+  // The follow-up goes out on the followed campaign unless the user picks another single send.
+  await expect(dialog.getByLabel('Campaign').locator('option:checked')).toHaveText('Spring offer (Single Send)');
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await dialog.getByRole('button', { name: 'Send 1 postcard' }).click();
   await expect(
