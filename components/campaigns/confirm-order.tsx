@@ -59,12 +59,14 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
       </div>
 
       {(quote.warnings.length > 0 || quote.localQrNote) && (
-        <ul role="status" className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {quote.warnings.map((w) => (
-            <li key={w}>⚠ {w}</li>
-          ))}
-          {quote.localQrNote && <li>⚠ {quote.localQrNote}</li>}
-        </ul>
+        <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <ul className="space-y-1">
+            {quote.warnings.map((w) => (
+              <li key={w}>⚠ {w}</li>
+            ))}
+            {quote.localQrNote && <li>⚠ {quote.localQrNote}</li>}
+          </ul>
+        </div>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
