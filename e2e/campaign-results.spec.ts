@@ -53,6 +53,8 @@ const figure = (page: Page, label: string) => page.locator(`[data-figure="${labe
 test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({
   page,
 }) => {
+  // Two sends, a scan, the pipeline and a follow-up: longer than one minute on a busy machine.
+  test.slow();
   await signUp(page);
   await saveReturnAddress(page);
   await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
