@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { confirmBulkSend, previewBulkSend } from '@/lib/bulk/bulk-send';
+import { confirmBulkSendAndAddFunds } from '@/lib/bulk/bulk-send-and-add-funds';
+import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { BULK_MESSAGES, MAX_BULK_ROWS, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 
 // The browser sends only the mapped columns (projectRows): 5 fields and at most 19 custom values.
@@ -23,6 +25,10 @@ const BulkSendSchema = z.object({
     fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
     customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
   }),
+  followUpOf: z.string().max(100).optional(),
+  // The preview's id: its lookups serve the rows that did not change (a check again, the confirm).
+  previewId: z.string().max(100).optional(),
+  recent: z.enum(['skip', 'send']).optional(),
 });
 
 export const previewBulkSendAction = userAction(
@@ -31,9 +37,15 @@ export const previewBulkSendAction = userAction(
   async (input, user) => previewBulkSend(user.id, input),
 );
 
+/** 'Add funds and send': the orders are placed, then the checkout for the amount opens. */
+export const confirmBulkSendAndAddFundsAction = userAction(
+  BulkSendSchema.extend({ amount: AddFundsSchema.shape.amount }),
+  { name: 'bulk-send-add-funds', fallbackError: 'Failed to load payment portal' },
+  async ({ amount, ...input }, user) => confirmBulkSendAndAddFunds(user.id, { ...input, amountCents: amount }),
+);
+
 export const confirmBulkSendAction = userAction(
-  // The preview's id lets the confirm reuse its address lookups for the rows that did not change.
-  BulkSendSchema.extend({ previewId: z.string().max(100).optional() }),
+  BulkSendSchema,
   { name: 'bulk-send-confirm', fallbackError: BULK_MESSAGES.submitFailed },
   async (input, user) => confirmBulkSend(user.id, input),
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { fillReturnAddress, whenHydrated } from './support/orders';
 import { createTemplateViaUi, imageFile } from './support/templates';
 
 /** A file for the file input, written where Playwright keeps its run output. */
@@ -44,7 +45,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
 
   await page.getByRole('button', { name: 'Bulk Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
-  await expect(dialog.getByLabel('Campaign')).toHaveValue(/.+/);
+  // No silent default: nothing is checked until the user chooses the campaign.
+  await expect(dialog.getByLabel('Campaign')).toHaveValue('');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -78,6 +80,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(dialog.getByLabel('ZIP')).toHaveValue('0');
   await expectAccessible(page);
   await shoot(page, 'bulk-send-columns');
+  await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
+  await dialog.getByLabel('Campaign').selectOption({ label: 'Spring mailing (Single Send)' });
   await dialog.getByRole('button', { name: 'Check rows' }).click();
 
   await expect(dialog).toContainText('2 valid, 1 with errors · Total $2.50');
@@ -88,11 +92,34 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(rows.nth(3)).toContainText('Bob Roe1 Beacon St, Boston, MA 02108$1.25');
   await expectAccessible(page);
 
+  // How it is paid: the same block as Confirm Order.
+  const payment = dialog.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Your balance$0.00');
+  await expect(payment).toContainText('Not covered by your balance$2.50');
+  await expect(payment).toContainText('No card is saved. Add funds now and the postcards are sent once they arrive.');
+  await expect(dialog.getByTestId('confirm-total')).toHaveText('$2.50');
+  await expect(dialog.getByRole('button', { name: 'Add funds and send' })).toBeVisible();
+
+  // No return address yet: the preview asks for it with the profile's fields, and the send waits.
+  const ask = dialog.getByRole('region', { name: 'Your return address' });
+  await expect(ask).toContainText('yours is not saved yet');
+  await expect(dialog.getByRole('button', { name: 'Send 2 postcards' })).toBeDisabled();
+  await expect(dialog.getByText('Save your return address above to send.')).toBeVisible();
   await shoot(page, 'bulk-send-preview');
+  await (await whenHydrated(ask.getByRole('button', { name: 'Save Return Address' }))).click();
+  await expect(ask.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Please fill in all required fields',
+  );
+  await fillReturnAddress(ask);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Return address saved to your profile' })).toBeVisible();
+  await expect(ask).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Send 2 postcards' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: '2 orders placed.' })).toBeVisible();
+  // A new account has no money: the notice says the orders wait, and for how much.
+  await expect(page.getByRole('status').filter({ hasText: 'orders saved' })).toHaveText(
+    '2 orders saved — they wait for $2.50: add funds or save a card. View orders',
+  );
   await expect(page.getByRole('listitem').filter({ hasText: 'Spring mailing' })).toContainText('Recipients: 2');
 
   await page.getByRole('link', { name: 'View orders' }).click();

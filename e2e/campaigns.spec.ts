@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { saveReturnAddress } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 
 test('create and edit a campaign; advanced targeting asks a Free user to upgrade', async ({ page }) => {
@@ -51,6 +52,7 @@ test('create and edit a campaign; advanced targeting asks a Free user to upgrade
 
 test('send to one recipient: autocomplete, validation messages, Confirm Order, submit', async ({ page }) => {
   await signUp(page);
+  await saveReturnAddress(page);
   await createTemplateViaUi(page, 'Thank you card', 'Hi {{recipient_name}}, thanks for stopping by!');
   await page.goto('/campaigns');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
@@ -92,7 +94,10 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
   await page.getByRole('dialog', { name: 'Send: Thank-you notes' }).getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Order placed for Thank-you notes.' })).toBeVisible();
+  // No money yet: the notice says the order waits, and for how much.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Order saved — it waits for $1.25: add funds or save a card.' }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText('Recipients: 1');
 
   await page.getByRole('link', { name: 'View orders' }).click();
@@ -108,6 +113,7 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
 
 test('a neighbor campaign shows the lookup cost and that the target address gets no postcard', async ({ page }) => {
   await signUp(page);
+  await saveReturnAddress(page);
   await createTemplateViaUi(page, 'Neighbor card');
   await page.goto('/campaigns');
   await page.getByRole('button', { name: 'Create Campaign' }).click();

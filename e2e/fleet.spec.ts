@@ -180,11 +180,14 @@ test('200 orders placed through both processes, with the worker replaced mid-way
     await page.goto(`${origin}/campaigns`);
     await (await whenHydrated(page.getByRole('button', { name: 'Bulk Send' }))).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Send' });
+    await bulk.getByLabel('Campaign').selectOption({ label: 'Fleet mailing (Single Send)' });
     await bulk.getByLabel('CSV file').setInputFiles(file);
     await bulk.getByRole('button', { name: 'Check rows' }).click();
     await expect(bulk).toContainText(/100 valid/, { timeout: 60_000 });
     await bulk.getByRole('button', { name: 'Send 100 postcards' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '100 orders placed.' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^100 orders (placed|saved)/ })).toBeVisible({
+      timeout: 60_000,
+    });
     if (origin === B) {
       // A deploy replaces the worker while the first hundred are in the pipeline: it finishes
       // the unit in hand and exits, and the new one (with both web processes) picks up the rest.

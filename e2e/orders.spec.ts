@@ -285,6 +285,7 @@ test('the page links of a long order list walk forward and back without repeatin
   // the id orders them, as it does for every bulk send.
   await page.getByRole('button', { name: 'Bulk Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
+  await dialog.getByLabel('Campaign').selectOption({ label: 'Street mailing (Single Send)' });
   const lines = Array.from(
     { length: 12 },
     (_, i) => `Neighbor ${String(i + 1).padStart(2, '0')},${101 + i} Main St,Springfield,IL,62704`,
@@ -296,7 +297,7 @@ test('the page links of a long order list walk forward and back without repeatin
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await expect(dialog).toContainText('12 valid, 0 with errors');
   await dialog.getByRole('button', { name: 'Send 12 postcards' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '12 orders placed.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '12 orders saved — they wait for $15.00' })).toBeVisible();
 
   await page.goto('/orders?filter=all&size=5');
   const pages = page.getByRole('navigation', { name: 'Pages' });

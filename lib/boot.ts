@@ -7,11 +7,10 @@ import { env, sandboxCapabilities } from '@/lib/env';
 import { logError } from '@/lib/errors';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
+import { isLocalAppUrl } from '@/lib/tracking/is-local-app-url';
 import { startLinkIndex } from '@/lib/tracking/link-index';
 import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
-
-const isLocalAppUrl = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 // scripts/server.mjs calls this after its last response on SIGTERM/SIGINT (it cannot import lib/).
 const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');

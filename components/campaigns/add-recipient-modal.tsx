@@ -12,11 +12,19 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { actionError } from '@/lib/actions/action-error';
+import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ConfirmOrder } from './confirm-order';
+import { announcePlacement } from './placed-notice';
 import type { CampaignView } from './types';
 
-type Props = { campaign: CampaignView; customValues: CustomValue[]; onClose: () => void; onSent: () => void };
+type Props = {
+  campaign: CampaignView;
+  customValues: CustomValue[];
+  onClose: () => void;
+  /** After the order is written, with the notice that says how it gets paid (or that it waits). */
+  onSent: (notice: string) => void;
+};
 
 /** Send (spec section 2): the recipient form, then Confirm Order with preview and cost. */
 export function AddRecipientModal({ campaign, customValues, onClose, onSent }: Props) {
@@ -40,7 +48,13 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     if (!pick) return setError(addressError ?? ADDRESS_MESSAGES.notValidated);
     setError(null);
     startTransition(async () => {
-      const result = await quoteSendAction({ campaignId: campaign.id, recipientName: name, customValues: values });
+      const { street_number, route, postal_code } = pick.address;
+      const result = await quoteSendAction({
+        campaignId: campaign.id,
+        recipientName: name,
+        customValues: values,
+        address: { street_number, route, postal_code },
+      });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       setQuote(result.data);
@@ -48,7 +62,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   }
 
   /** What Submit Order and 'Add funds and send' both send: the picked address is resolved again on the server. */
-  const send = (picked: AddressPick) => ({
+  const send = (picked: AddressPick, sendAnyway: boolean) => ({
+    sendAnyway,
     campaignId: campaign.id,
     recipientName: name,
     placeId: picked.placeId,
@@ -57,21 +72,24 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     linkId: quote?.linkId ?? null,
   });
 
-  function submit() {
+  function submit(sendAnyway: boolean) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await sendToRecipientAction(send(pick));
+      const result = await sendToRecipientAction(send(pick, sendAnyway));
       const failure = actionError(result);
-      if (failure) return setError(failure);
+      if (failure || !result.ok) return setError(failure);
+      const { plan } = result.data;
+      const notice = placementNotice(plan, 'Order', ` for ${campaign.name}`);
+      announcePlacement(notice, planOutcome(plan).waiting > 0);
       router.refresh();
-      onSent();
+      onSent(notice);
     });
   }
 
-  function addFundsAndSend(amount: string) {
+  function addFundsAndSend(amount: string, sendAnyway: boolean) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await addFundsAndSendAction({ ...send(pick), amount });
+      const result = await addFundsAndSendAction({ ...send(pick, sendAnyway), amount });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       window.location.assign(result.data.url);

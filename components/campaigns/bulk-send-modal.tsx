@@ -1,12 +1,12 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
+import { confirmBulkSendAction, confirmBulkSendAndAddFundsAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { ActionResult } from '@/lib/actions/safe-action';
-import type { BulkPreview } from '@/lib/bulk/bulk-send';
+import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
   BULK_FIELD_LABELS,
   BULK_FIELDS,
@@ -20,10 +20,14 @@ import {
   missingRequiredColumns,
   parseRecipientsCsv,
   projectRows,
+  rowsWithErrorsCsv,
+  type BulkField,
   type ColumnMapping,
   type ParsedCsv,
 } from '@/lib/bulk/parse-recipients-csv';
 import { actionError } from '@/lib/actions/action-error';
+import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
+import { announcePlacement } from './placed-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { CampaignView } from './types';
@@ -31,9 +35,12 @@ import type { CampaignView } from './types';
 type Props = {
   campaigns: CampaignView[];
   onClose: () => void;
-  onSent: (created: number) => void;
+  /** After the orders are written: how many, and the notice that says what happens to them. */
+  onSent: (created: number, notice: string, plan: PlacementPlan) => void;
   /** Recipients already loaded instead of a file (a follow-up from a campaign's results). */
   initialFile?: ParsedCsv & { name: string; leftOut?: number };
+  /** The campaign chosen at first (a follow-up's own); without it the user must choose one. */
+  initialCampaignId?: string;
 };
 
 /** A server action's result, or the fallback when the call itself failed (network, size limit). */
@@ -45,24 +52,34 @@ async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): 
   }
 }
 
-/** The import template as a download; the BOM makes Excel read it as UTF-8. */
-function downloadTemplate(campaign: CampaignView) {
-  const blob = new Blob(['\uFEFF', csvTemplate(campaign.customValues)], { type: 'text/csv;charset=utf-8' });
+/** The import template as a download. */
+function downloadTemplate(customValues: CampaignView['customValues']) {
+  downloadCsv(csvTemplate(customValues), 'inkpost-recipients.csv');
+}
+
+/** A CSV as a download; the BOM makes Excel read it as UTF-8. */
+function downloadCsv(csv: string, name: string) {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'inkpost-recipients.csv' });
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send. */
-export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props) {
-  const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? '');
-  const campaign = campaigns.find((c) => c.id === campaignId) ?? campaigns[0];
+export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initialCampaignId }: Props) {
+  // No silent default: a Bulk Send goes out on the campaign the user chose (a follow-up on its own).
+  const [campaignId, setCampaignId] = useState(initialCampaignId ?? '');
+  const campaign = campaigns.find((c) => c.id === campaignId);
   const [file, setFile] = useState<(ParsedCsv & { name: string; leftOut?: number }) | null>(initialFile ?? null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(() =>
-    initialFile && campaign ? guessColumnMapping(initialFile.headers, campaign.customValues) : null,
+    initialFile ? guessColumnMapping(initialFile.headers, campaign?.customValues ?? []) : null,
   );
   const [preview, setPreview] = useState<BulkPreview | null>(null);
+  // The last preview's id: checking again after corrections reuses its lookups for unchanged rows.
+  const [previewId, setPreviewId] = useState<string | undefined>(undefined);
+  // Rows this campaign mailed recently: skipped unless the user chooses to send anyway.
+  const [recent, setRecent] = useState<RecentChoice>('skip');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -88,19 +105,29 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
     const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
     if (!parsed.ok) return setError(parsed.error);
     setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
-    setMapping(guessColumnMapping(parsed.headers, campaign.customValues));
+    setMapping(guessColumnMapping(parsed.headers, campaign?.customValues ?? []));
   }
 
-  const payload = () => ({ campaignId: campaign.id, ...projectRows(file!.rows, mapping!) });
+  const payload = () => ({
+    campaignId,
+    ...projectRows(file!.rows, mapping!),
+    // A follow-up on the followed campaign: the first mailing is why a row is on the list, not a repeat.
+    followUpOf: initialFile ? initialCampaignId : undefined,
+  });
 
   function checkRows() {
     if (!file || !mapping) return;
+    if (!campaign) return setError(BULK_MESSAGES.chooseCampaign);
     if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
     setError(null);
     startTransition(async () => {
-      const result = await call(() => previewBulkSendAction(payload()), BULK_MESSAGES.pricingFailed);
+      const result = await call(
+        () => previewBulkSendAction({ ...payload(), previewId: preview?.previewId ?? previewId }),
+        BULK_MESSAGES.pricingFailed,
+      );
       if (!result.ok) return setError(actionError(result));
       setPreview(result.data);
+      setPreviewId(result.data.previewId);
     });
   }
 
@@ -108,12 +135,45 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId }),
+        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
-      onSent(result.data.created);
+      const { created, plan } = result.data;
+      const notice = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
+      announcePlacement(notice, planOutcome(plan).waiting > 0);
+      onSent(created, notice, plan);
     });
+  }
+
+  /** The orders are placed (they wait for money), then the checkout opens; paid, Orders shows them. */
+  function addFundsAndSend(amount: string) {
+    setError(null);
+    startTransition(async () => {
+      const result = await call(
+        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, recent, amount }),
+        BULK_MESSAGES.submitFailed,
+      );
+      if (!result.ok) return setError(actionError(result));
+      window.location.assign(result.data.url);
+    });
+  }
+
+  /** A correction typed into a refused row: the file's own cell changes, and the row is checked again on request. */
+  function fixRow(index: number, field: BulkField, value: string) {
+    const column = mapping?.fields[field];
+    if (!file || column === null || column === undefined) return;
+    setFile({
+      ...file,
+      rows: file.rows.map((row, i) => (i === index ? row.map((c, j) => (j === column ? value : c)) : row)),
+    });
+  }
+
+  /** The refused rows as the file had them, with an Error column: fixed in a spreadsheet and uploaded again. */
+  function downloadErrors() {
+    if (!file || !preview) return;
+    const errors = new Map(preview.rows.flatMap((row) => (row.error ? [[row.index, row.error] as const] : [])));
+    downloadCsv(rowsWithErrorsCsv(file.headers, file.rows, errors), 'inkpost-rows-with-errors.csv');
   }
 
   const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
@@ -136,7 +196,22 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
         </div>
       )}
       {preview ? (
-        <PreviewStep preview={preview} pending={pending} onBack={() => setPreview(null)} onSend={send} />
+        <PreviewStep
+          preview={preview}
+          cell={(index, field) => {
+            const column = mapping?.fields[field];
+            return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
+          }}
+          onFix={fixRow}
+          onCheckAgain={checkRows}
+          onDownloadErrors={downloadErrors}
+          recent={recent}
+          onRecent={setRecent}
+          pending={pending}
+          onBack={() => setPreview(null)}
+          onSend={send}
+          onAddFundsAndSend={addFundsAndSend}
+        />
       ) : (
         <div className="space-y-5">
           <div>
@@ -145,16 +220,25 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
             </label>
             <select
               id="bulk-campaign"
-              value={campaign.id}
+              value={campaignId}
               onChange={(e) => chooseCampaign(e.target.value)}
               className={fieldStyles.input}
+              aria-describedby={campaign?.type === 'neighbor' ? 'bulk-neighbor-math' : undefined}
             >
+              {!campaign && <option value="">Choose a campaign</option>}
               {campaigns.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
                 </option>
               ))}
             </select>
+            {campaign?.type === 'neighbor' && (
+              <NeighborMath
+                id="bulk-neighbor-math"
+                rows={file?.rows.length ?? null}
+                neighbors={campaign.neighborCount}
+              />
+            )}
           </div>
 
           {initialFile ? (
@@ -176,7 +260,11 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
                     One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
                   </p>
                 </div>
-                <button type="button" className={buttonStyles.secondary} onClick={() => downloadTemplate(campaign)}>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => downloadTemplate(campaign?.customValues ?? [])}
+                >
                   Download CSV template
                 </button>
               </div>
@@ -215,7 +303,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
                     onChange={setColumn((m, i) => ({ ...m, fields: { ...m.fields, [field]: i } }))}
                   />
                 ))}
-                {mappableCustomValues(campaign.customValues).map((value) => (
+                {mappableCustomValues(campaign?.customValues ?? []).map((value) => (
                   <ColumnSelect
                     key={value.id}
                     id={`bulk-map-value-${value.id}`}
@@ -233,7 +321,12 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile }: Props
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <button type="button" onClick={checkRows} disabled={!file || pending} className={buttonStyles.primary}>
+            <button
+              type="button"
+              onClick={checkRows}
+              disabled={!file || !campaign || pending}
+              className={buttonStyles.primary}
+            >
               {pending ? 'Checking rows...' : 'Check rows'}
             </button>
           </div>
@@ -269,5 +362,30 @@ function ColumnSelect(props: {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * On a neighbor campaign each row is a target address: said as the arithmetic of what gets mailed,
+ * before anything is checked or priced.
+ */
+function NeighborMath({ id, rows, neighbors }: { id: string; rows: number | null; neighbors: number }) {
+  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+  return (
+    <p id={id} role="status" className="mt-2 rounded-md bg-sky-50 p-2 text-sm text-sky-900 ring-1 ring-sky-200">
+      {rows === null ? (
+        <>
+          A neighbor campaign: each row is a target address. It gets no postcard; its {plural(neighbors, 'neighbor')}{' '}
+          do.
+        </>
+      ) : (
+        <>
+          <strong className="tabular-nums">
+            {plural(rows, 'row')} × {plural(neighbors, 'neighbor')} = {plural(rows * neighbors, 'postcard')}
+          </strong>
+          . Each row is a target address: it gets no postcard; its neighbors do.
+        </>
+      )}
+    </p>
   );
 }

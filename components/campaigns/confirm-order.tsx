@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { DollarInput } from '@/components/ui/dollar-input';
-import { ModalActions } from '@/components/ui/modal-actions';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
-import { centsToNumeric, formatCents } from '@/lib/money/cents';
+import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
+import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
+import { PaymentBlock } from './payment-block';
+import { RETURN_ADDRESS_FIRST, ReturnAddressAsk } from './return-address-ask';
 
 type Props = {
   quote: SendQuote;
@@ -16,24 +16,29 @@ type Props = {
   address: ValidatedAddress;
   pending: boolean;
   onCancel: () => void;
-  onSubmit: () => void;
+  /** Submit Order; `sendAnyway` when the user chose to mail an address this campaign mailed recently. */
+  onSubmit: (sendAnyway: boolean) => void;
   /** 'Add funds and send' with the amount to add, as typed. */
-  onAddFundsAndSend: (amount: string) => void;
+  onAddFundsAndSend: (amount: string, sendAnyway: boolean) => void;
 };
 
 /**
  * Step 2 of Send: the card as the recipient gets it, the exact cost and how it is paid — from the
  * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
+ * On a phone the cost, the payment and the buttons come first and the card images below them.
  */
 export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit, onAddFundsAndSend }: Props) {
   const { price, payment } = quote;
-  const needsFunds = payment.shortfallCents > 0 && !payment.card;
-  const [amount, setAmount] = useState(() => centsToNumeric(payment.addFundsCents));
+  const [askReturn, setAskReturn] = useState(quote.returnAddress);
+  const [returnSaved, setReturnSaved] = useState(false);
+  // An address this campaign mailed recently is skipped unless the user ticks "send anyway".
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const skipped = quote.recentlyMailed && !sendAnyway;
   const neighbor = quote.campaignType === 'neighbor';
   const [line1, line2] = formatAddressLines(address);
   return (
-    <div className="space-y-5">
-      <div className="grid gap-3 sm:grid-cols-2">
+    <div className="flex flex-col gap-5">
+      <div className="order-last grid gap-3 sm:order-first sm:grid-cols-2">
         {[
           ['Front', quote.frontImageUrl],
           ['Back', quote.backPreview],
@@ -53,12 +58,15 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
         ))}
       </div>
 
-      {quote.warnings.length > 0 && (
-        <ul role="status" className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {quote.warnings.map((w) => (
-            <li key={w}>⚠ {w}</li>
-          ))}
-        </ul>
+      {(quote.warnings.length > 0 || quote.localQrNote) && (
+        <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <ul className="space-y-1">
+            {quote.warnings.map((w) => (
+              <li key={w}>⚠ {w}</li>
+            ))}
+            {quote.localQrNote && <li>⚠ {quote.localQrNote}</li>}
+          </ul>
+        </div>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -98,92 +106,52 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
         </dl>
       </div>
 
-      <PaymentSummary quote={quote} />
-
-      {needsFunds ? (
-        <div className="space-y-3 border-t border-slate-200 pt-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="w-40">
-              <label htmlFor="send-top-up-amount" className={fieldStyles.label}>
-                Amount to add (USD)
-              </label>
-              <DollarInput
-                id="send-top-up-amount"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-describedby="send-top-up-hint"
-              />
-            </div>
-            <p id="send-top-up-hint" className="pb-2 text-xs text-slate-600">
-              At least {formatCents(payment.addFundsCents)}.
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-            <button type="button" onClick={onSubmit} disabled={pending} className={buttonStyles.secondary}>
-              Submit Order
-            </button>
-            <button
-              type="button"
-              onClick={() => onAddFundsAndSend(amount)}
-              disabled={pending}
-              className={buttonStyles.primary}
-            >
-              {pending ? 'Opening payment...' : 'Add funds and send'}
-            </button>
-          </div>
-          <p className="text-right text-xs text-slate-600">
-            Submit Order without adding funds: the order waits on Orders until you add funds or save a card.
+      {quote.recentlyMailed && (
+        <div
+          role="group"
+          aria-labelledby="recent-mailing"
+          className="rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200"
+        >
+          <p id="recent-mailing" className="font-medium text-amber-900">
+            {DUPLICATE_MESSAGES.single}
           </p>
+          <label className="mt-2 flex items-center gap-2 text-slate-900">
+            <input type="checkbox" checked={sendAnyway} onChange={(e) => setSendAnyway(e.target.checked)} />
+            {DUPLICATE_MESSAGES.singleChoice}
+          </label>
         </div>
-      ) : (
-        <ModalActions
-          onCancel={onCancel}
-          label="Submit Order"
-          pendingLabel="Submitting..."
-          pending={pending}
-          onConfirm={onSubmit}
+      )}
+
+      {askReturn && (
+        <ReturnAddressAsk
+          saved={askReturn}
+          onSaved={() => {
+            setAskReturn(null);
+            setReturnSaved(true);
+          }}
         />
       )}
-    </div>
-  );
-}
-
-/** Under the cost: the balance, and when it falls short, what is missing and how it gets paid. */
-function PaymentSummary({ quote }: { quote: SendQuote }) {
-  const { payment } = quote;
-  const short = payment.shortfallCents > 0;
-  return (
-    <section aria-label="Payment" className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
-      <dl className="space-y-1">
-        <div className="flex justify-between">
-          <dt>Your balance</dt>
-          <dd className="tabular-nums">{formatCents(payment.balanceCents)}</dd>
-        </div>
-        {short && (
-          <div className="flex justify-between font-semibold text-amber-900">
-            <dt>Not covered by your balance</dt>
-            <dd className="tabular-nums">{formatCents(payment.shortfallCents)}</dd>
-          </div>
-        )}
-      </dl>
-      {!short ? (
-        <p className="text-slate-600">Paid from your balance.</p>
-      ) : payment.card ? (
-        <p className="font-medium text-slate-900">
-          Card •••• {payment.card.last4} will be charged {formatCents(payment.cardChargeCents)}.
-          {payment.cardChargeCents > payment.shortfallCents && (
-            <span className="font-normal text-slate-600">
-              {' '}
-              That is your auto-recharge amount: what this order does not use stays on your balance.
-            </span>
-          )}
+      {returnSaved && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
+          Return address saved to your profile: it prints on this card and every one after it.
         </p>
-      ) : (
-        <p className="text-slate-700">No card is saved. Add funds now and the postcard is sent once they arrive.</p>
       )}
-    </section>
+
+      <div className="border-t border-slate-200 pt-4">
+        <PaymentBlock
+          payment={payment}
+          totalCents={price.totalCents}
+          orderCount={1}
+          pending={pending}
+          submitLabel="Submit Order"
+          pendingLabel="Submitting..."
+          onCancel={onCancel}
+          onSubmit={() => onSubmit(sendAnyway)}
+          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway)}
+          blockedBy={askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : null}
+          idPrefix="send"
+        />
+      </div>
+    </div>
   );
 }

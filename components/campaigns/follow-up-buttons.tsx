@@ -8,7 +8,8 @@ import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from '@/lib/campaigns/follow-up-messages';
 import { lazyLayer } from '@/components/ui/lazy-layer';
-import { PlacedNotice } from './placed-notice';
+import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
+import { SendNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
 // Loads when first opened, not with the page (decision 029).
@@ -16,13 +17,16 @@ const BulkSendModal = lazyLayer(() => import('./bulk-send-modal').then((m) => m.
 
 /**
  * 'Send a follow-up' to the campaign's responders or non-responders: loads them into Bulk Send,
- * where the user picks the campaign to send, sees the total and confirms.
+ * on this campaign (its template and settings) unless the user picks another single-send one;
+ * there the rows are checked and priced, and the user confirms.
  */
 export function FollowUpButtons({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
   const router = useRouter();
-  const [loaded, setLoaded] = useState<{ list: FollowUpList; campaigns: CampaignView[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ list: FollowUpList; campaignId: string; campaigns: CampaignView[] } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ text: string; waits: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
 
   function load(audience: FollowUpAudience) {
@@ -32,7 +36,7 @@ export function FollowUpButtons({ campaignId, campaignName }: { campaignId: stri
       const result = await followUpAction({ campaignId, audience }).catch(() => null);
       if (!result) return setError(FOLLOW_UP_MESSAGES.loadFailed);
       if (!result.ok) return setError(actionError(result));
-      if (!result.data.list.rows.length) return setError(FOLLOW_UP_MESSAGES.nobody[audience]);
+      if (!result.data.list.rows.length) return setError(result.data.list.nobody ?? FOLLOW_UP_MESSAGES.loadFailed);
       setLoaded(result.data);
     });
   }
@@ -60,15 +64,17 @@ export function FollowUpButtons({ campaignId, campaignName }: { campaignId: stri
         </button>
       </div>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {sent && <PlacedNotice text={sent} />}
+      {sent && <SendNotice text={sent.text} waits={sent.waits} />}
       {loaded && (
         <BulkSendModal
           campaigns={loaded.campaigns}
+          initialCampaignId={loaded.campaignId}
           initialFile={loaded.list}
           onClose={() => setLoaded(null)}
-          onSent={(created) => {
+          onSent={(created, _notice, plan) => {
             setLoaded(null);
-            setSent(`Follow-up to ${created} ${created === 1 ? 'recipient' : 'recipients'} of ${campaignName} placed.`);
+            const who = `${created} ${created === 1 ? 'recipient' : 'recipients'} of ${campaignName}`;
+            setSent({ text: placementNotice(plan, `Follow-up to ${who}`), waits: planOutcome(plan).waiting > 0 });
             router.refresh();
           }}
         />

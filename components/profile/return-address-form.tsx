@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { updateReturnAddressFormAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
 import { FieldError, SubmitButton, TextField } from '@/components/ui/field';
@@ -30,7 +30,16 @@ const CHECKED_FIELDS: Field[] = ['line1', 'city', 'state', 'zip'];
  * controlled (a pick fills four of them) and posted as a `<form action>`; the rules are the
  * server's own schema, checked here first so most mistakes need no round trip.
  */
-export function ReturnAddressForm({ saved }: { saved: ReturnAddress }) {
+export function ReturnAddressForm({
+  saved,
+  intro = 'This address is printed as the sender on every postcard you send. Everything but line 2 is required.',
+  onSaved,
+}: {
+  saved: ReturnAddress;
+  intro?: string;
+  /** Heard once the address is saved (a send dialog that asked for it then goes on). */
+  onSaved?: (address: ReturnAddress) => void;
+}) {
   const [state, formAction] = useActionState(updateReturnAddressFormAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, () => M.saved);
@@ -43,6 +52,10 @@ export function ReturnAddressForm({ saved }: { saved: ReturnAddress }) {
     setAnswered(state);
     if (state.status === 'success' && state.data) setAddress(state.data);
   }
+
+  useEffect(() => {
+    if (state.status === 'success' && state.data) onSaved?.(state.data);
+  }, [state, onSaved]);
 
   // Editing the street, city, state or ZIP undoes "Address validated": the fields no longer hold
   // the address that was checked. The name and line 2 (a suite) were never part of the check.
@@ -73,9 +86,7 @@ export function ReturnAddressForm({ saved }: { saved: ReturnAddress }) {
   const line1Error = errorFor('line1');
   return (
     <form action={formAction} {...formProps} className="max-w-2xl space-y-4">
-      <p className="text-slate-600">
-        This address is printed as the sender on every postcard you send. Everything but line 2 is required.
-      </p>
+      <p className="text-slate-600">{intro}</p>
       {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
       {input('name', 'Name', { autoComplete: 'name' })}
       <div>

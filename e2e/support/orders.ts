@@ -10,6 +10,7 @@ import { createTemplateViaUi } from './templates';
 export const PIPELINE_TIMEOUT = 20_000;
 
 export const MAIN_ST = { query: '123 main st springfield il', suggestion: '123 Main St, Springfield, IL 62701' };
+export const BEACON_ST = { query: '1 beacon st 02108', suggestion: '1 Beacon St, Boston, MA 02108' };
 export const INVALID_ST = { query: '12 invalid st springfield il', suggestion: '12 Invalid St, Springfield, IL 62701' };
 export const INVALID_REASON = 'The recipient address could not be verified for mailing.';
 export const NO_CARD_MESSAGE =
@@ -73,10 +74,33 @@ export async function payCheckout(page: Page, amountLabel?: string): Promise<voi
   await expect(page).toHaveURL(/funds=added/);
 }
 
-/** A 4x6 template and a Single Send campaign using it, both made through the UI. */
+/**
+ * A 4x6 template and a Single Send campaign using it, both made through the UI, and the return
+ * address every send needs saved on the profile (e2e/sending.spec.ts covers being asked for it).
+ */
 export async function createSingleCampaign(page: Page, campaign: string, template = `${campaign} card`): Promise<void> {
+  await saveReturnAddress(page);
   await createTemplateViaUi(page, template, 'Hi {{recipient_name}}, thanks for stopping by!');
   await addSingleCampaign(page, campaign, template);
+}
+
+/** Fills a return address form (the profile's, or the one a send dialog asks with) and saves it. */
+export async function fillReturnAddress(form: Locator, name = 'Pat Postcard'): Promise<void> {
+  const line1 = form.getByRole('combobox', { name: 'Address line 1' });
+  await whenHydrated(line1);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await line1.fill(MAIN_ST.query);
+  await form.getByRole('option', { name: MAIN_ST.suggestion }).click();
+  await expect(form.getByText('Address validated')).toBeVisible();
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+}
+
+/** Saves a return address on the Profile page, as a user does before their first send. */
+export async function saveReturnAddress(page: Page): Promise<void> {
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Return Address' });
+  await fillReturnAddress(form);
+  await expect(form.getByRole('status').filter({ hasText: 'Return address saved' })).toBeVisible();
 }
 
 /** A Single Send campaign from an existing template. */
@@ -119,10 +143,16 @@ export async function openConfirmOrder(
 export const confirmTotal = (confirm: Locator) =>
   confirm.locator('dl[aria-label="Cost"]').getByRole('definition').last();
 
+/** The notice after a send: placed (and how it is paid), or saved and waiting for money. */
+export const placedNotice = (page: Page, campaign: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^Order (placed for ${escapeRegExp(campaign)}\\.|saved — it waits for \\$)`) });
+
 /** Submits an open Confirm Order and waits for the campaigns page to say so. */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order placed for ${campaign}.` })).toBeVisible();
+  await expect(placedNotice(page, campaign)).toBeVisible();
 }
 
 /** The whole Send flow: Send modal → Confirm Order → Submit Order. */

@@ -3,19 +3,41 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
+import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
+import type { ReturnAddress } from '@/lib/validation/return-address';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
+import type { PlacementPlan } from '@/lib/orders/placement-notice';
+import { placementPlan } from '@/lib/orders/placement-plan';
+import { addressKey } from '@/lib/orders/address-key';
+import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
+import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
 import { isReusable, validateBulkRows } from './validate-bulk-rows';
 
-export type BulkSendInput = { campaignId: string; rows: string[][]; mapping: ColumnMapping };
+export type BulkSendInput = {
+  campaignId: string;
+  rows: string[][];
+  mapping: ColumnMapping;
+  /** A follow-up of this campaign: its own first mailing does not make a row a repeat. */
+  followUpOf?: string;
+};
+
+/** What to do with rows this campaign mailed in the last 90 days: skip them (the default) or send anyway. */
+export type RecentChoice = 'skip' | 'send';
+
+/** The keys of the addresses among `rows` this campaign mailed recently (recently-mailed-on-campaign.ts). */
+async function recentKeys(userId: string, input: BulkSendInput, addresses: ValidatedAddress[]) {
+  const minOrders = input.followUpOf === input.campaignId ? 2 : 1;
+  return withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, addresses, minOrders));
+}
 
 export type BulkPreviewRow = {
   index: number;
@@ -23,6 +45,8 @@ export type BulkPreviewRow = {
   address?: ValidatedAddress;
   error?: string;
   costCents: number | null;
+  /** This campaign mailed the address in the last 90 days. */
+  recentlyMailed: boolean;
 };
 export type BulkPreview = {
   /** Names the lookups the server kept for the confirm. */
@@ -33,6 +57,14 @@ export type BulkPreview = {
   /** The price of one send (one row) on this campaign and the user's plan. */
   price: PriceBreakdown;
   totalCents: number;
+  /** Valid rows this campaign mailed in the last 90 days (skipped unless the user sends anyway). */
+  recentCount: number;
+  /** How the total would be paid, with the recent rows skipped: the same block as Confirm Order's. */
+  payment: PaymentOutlook;
+  /** The same with the recent rows sent anyway; null when there are none. */
+  paymentAll: PaymentOutlook | null;
+  /** The saved return address while it is incomplete (the preview asks for it); null once complete. */
+  returnAddress: ReturnAddress | null;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -49,11 +81,21 @@ export const PREVIEW_TTL_MS = 60 * 60_000;
  * campaign is checked first so a foreign or missing one costs no address lookups. The lookups
  * are kept (bulk_previews) for the confirm, which the returned `previewId` names.
  */
-export async function previewBulkSend(userId: string, input: BulkSendInput): Promise<BulkPreview> {
+export async function previewBulkSend(
+  userId: string,
+  input: BulkSendInput & { previewId?: string },
+): Promise<BulkPreview> {
   const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
+  // Checking again after corrections: the rows that did not change reuse the last preview's lookups.
+  const known = await previewLookups(userId, input.campaignId, input.previewId);
   const validated = await validateBulkRows(input.rows, input.mapping, {
+    known,
     beforeLookups: (n) => spendAddressLookups(userId, n),
   });
+  Object.assign(
+    validated.lookups,
+    Object.fromEntries(Object.entries(known).filter(([key]) => !validated.lookups[key])),
+  );
   const lookups = Object.fromEntries(Object.entries(validated.lookups).filter(([, lookup]) => isReusable(lookup)));
   const db = getDb();
   // An hour is enough to confirm; older previews of this user are cleared as new ones come.
@@ -64,15 +106,31 @@ export async function previewBulkSend(userId: string, input: BulkSendInput): Pro
     .insert(bulkPreviews)
     .values({ user_id: userId, campaign_id: input.campaignId, lookups })
     .returning({ id: bulkPreviews.id });
+  const recent = await recentKeys(
+    userId,
+    input,
+    validated.rows.flatMap((r) => (r.address ? [r.address] : [])),
+  );
   const rows = validated.rows.map(({ index, name, address, error }) => ({
     index,
     name,
     address,
     error,
     costCents: address ? price.totalCents : null,
+    recentlyMailed: !!address && recent.has(addressKey(address)),
   }));
   const validCount = rows.filter((r) => r.address).length;
+  const recentCount = rows.filter((r) => r.recentlyMailed).length;
+  const [payment, paymentAll, returnAddress] = await Promise.all([
+    paymentOutlook(userId, (validCount - recentCount) * price.totalCents),
+    recentCount ? paymentOutlook(userId, validCount * price.totalCents) : null,
+    missingReturnAddress(userId),
+  ]);
   return {
+    recentCount,
+    payment,
+    paymentAll,
+    returnAddress,
     previewId: kept.id,
     rows,
     validCount,
@@ -108,19 +166,34 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
  */
 export async function confirmBulkSend(
   userId: string,
-  input: BulkSendInput & { previewId?: string },
-): Promise<{ created: number; skipped: number }> {
+  input: BulkSendInput & { previewId?: string; recent?: RecentChoice },
+  /** Runs once the valid rows are known, before anything is written; may refuse (throw). */
+  beforeWrite?: (count: number) => Promise<void>,
+): Promise<{ created: number; skipped: number; skippedRecent: number; plan: PlacementPlan }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  await requireReturnAddress(userId);
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
     known: await previewLookups(userId, input.campaignId, input.previewId),
     beforeLookups: (n) => spendAddressLookups(userId, n),
   });
-  const valid = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
-  if (valid.length === 0) throw new UserFacingError(BULK_MESSAGES.noValidRows);
+  const addressed = validated.flatMap((row) => (row.address ? [{ ...row, address: row.address }] : []));
+  // Rows this campaign mailed recently are skipped unless the user chose to send anyway.
+  const recent =
+    input.recent === 'send'
+      ? new Set<string>()
+      : await recentKeys(
+          userId,
+          input,
+          addressed.map((row) => row.address),
+        );
+  const valid = addressed.filter((row) => !recent.has(addressKey(row.address)));
+  if (valid.length === 0)
+    throw new UserFacingError(addressed.length ? BULK_MESSAGES.allRecent : BULK_MESSAGES.noValidRows);
+  await beforeWrite?.(valid.length);
 
-  await getDb().transaction(async (tx) => {
-    const { campaign, template, terms } = await sendContext(tx, userId, input.campaignId);
+  const unitCents = await getDb().transaction(async (tx) => {
+    const { campaign, template, terms, price } = await sendContext(tx, userId, input.campaignId);
     const known = new Set(template.custom_values.map((v) => v.id));
     // Ids are made here so each order points at its recipient without relying on RETURNING order.
     const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
@@ -154,9 +227,15 @@ export async function confirmBulkSend(
       campaign,
       placed.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
     );
+    return price.totalCents;
   });
   // Served its purpose (server bookkeeping, outside the user's scope).
   if (input.previewId && isUuid(input.previewId))
     await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
-  return { created: valid.length, skipped: validated.length - valid.length };
+  return {
+    created: valid.length,
+    skipped: validated.length - valid.length,
+    skippedRecent: addressed.length - valid.length,
+    plan: await placementPlan(userId, valid.length, unitCents),
+  };
 }

@@ -20,7 +20,10 @@ export const BULK_MESSAGES = {
   noRows: 'This CSV has no recipient rows. Add one row per recipient below the header row.',
   cellTooLong: 'A CSV cell can have at most 300 characters.',
   mapRequired: 'Choose a column for Name, Address, City, State and ZIP.',
+  chooseCampaign: 'Choose the campaign to send these postcards on.',
   noValidRows: 'No valid rows to send.',
+  allRecent:
+    'Every valid row was mailed on this campaign in the last 90 days and is skipped. Choose "Send to them anyway" to mail them again.',
   nameRequired: 'Recipient name is required',
   nameTooLong: 'Recipient name can have at most 120 characters',
   addressRequired: 'Address is required',
@@ -199,4 +202,13 @@ export function rowProblem(row: BulkRow): string | null {
   if (!normalizeZip(row.zip)) return BULK_MESSAGES.zipInvalid;
   if (Object.values(row.customValues).some((v) => v.length > MAX_VALUE_LENGTH)) return BULK_MESSAGES.valueTooLong;
   return null;
+}
+
+/**
+ * The rows a check refused, as the user's own file with an "Error" column last: fix them in a
+ * spreadsheet and upload them again. `errors` holds each refused row's message by its index.
+ */
+export function rowsWithErrorsCsv(headers: string[], rows: string[][], errors: Map<number, string>): string {
+  const lines = [...errors.keys()].sort((a, b) => a - b).map((i) => [...rows[i], errors.get(i)!]);
+  return Papa.unparse([[...headers, 'Error'], ...lines], { escapeFormulae: true });
 }

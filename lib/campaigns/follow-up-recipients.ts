@@ -1,12 +1,34 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, recipients, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { BULK_FIELD_LABELS, BULK_FIELDS, MAX_BULK_ROWS, mappableCustomValues } from '@/lib/bulk/parse-recipients-csv';
-import type { FollowUpAudience, FollowUpList } from './follow-up-messages';
+import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from './follow-up-messages';
 
 const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
+
+/**
+ * Why a follow-up list came out empty: no response URL (no QR code, so no response is ever
+ * recorded), nothing mailed yet, or — for non-responders — everybody mailed responded.
+ */
+async function nobodyReason(
+  tx: Tx,
+  campaign: { id: string; response_url: string | null },
+  audience: FollowUpAudience,
+): Promise<string> {
+  if (!campaign.response_url) return FOLLOW_UP_MESSAGES.nobody.noResponseUrl;
+  const [mailed] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.campaign_id, campaign.id), inArray(orders.status, ['submitted', 'completed'])))
+    .limit(1);
+  if (!mailed) return FOLLOW_UP_MESSAGES.nobody.nothingMailed;
+  return audience === 'responders'
+    ? FOLLOW_UP_MESSAGES.nobody.noResponders
+    : FOLLOW_UP_MESSAGES.nobody.everybodyResponded;
+}
 
 /**
  * The recipients of a campaign who responded (their postcard's link was scanned) or who did not
@@ -49,6 +71,7 @@ export async function followUpRecipients(
             .where(and(eq(recipients.campaign_id, campaign.id), people))
         : [{ total: rows.length }];
     return {
+      nobody: kept.length ? null : await nobodyReason(tx, campaign, audience),
       name: `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaign.name}`,
       headers: [...BULK_FIELDS.map((f) => BULK_FIELD_LABELS[f]), ...extra.map((v) => v.name)],
       rows: kept.map((r) => [

@@ -362,6 +362,8 @@ export const orders = pgTable(
     // queue per claim without it).
     index('orders_queue_idx').on(t.status, t.created_at),
     index('orders_provider_order_idx').on(t.provider_order_id),
+    // The send dialogs' "mailed on this campaign recently" reads each matching recipient's order (recently-mailed-on-campaign.ts).
+    index('orders_recipient_idx').on(t.recipient_id),
     // A campaign's results read its orders (lib/campaigns/get-campaign-results.ts).
     index('orders_campaign_status_idx').on(t.campaign_id, t.status),
     check('orders_campaign_type_check', sql`${t.campaign_type} in ('single', 'neighbor')`),

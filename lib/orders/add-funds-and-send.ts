@@ -12,13 +12,14 @@ import { UserFacingError } from '@/lib/errors';
 import { formatCents } from '@/lib/money/cents';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
-import type { SendInput } from './send-to-recipient';
+import { requireReturnAddress } from './require-return-address';
+import { refuseRecentUnlessChosen, type SendInput } from './send-to-recipient';
 
-/** Where the browser comes back once the checkout is paid: the campaigns page says what happens next. */
-export const ADD_FUNDS_AND_SEND_RETURN = { path: '/campaigns', params: { funds: 'added', send: 'paid' } };
+/** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
+export const ADD_FUNDS_AND_SEND_RETURN = { path: '/orders?filter=all', params: { funds: 'added' } };
 
-export const addAtLeastMessage = (minimumCents: number) =>
-  `Add at least ${formatCents(minimumCents)} to send this order.`;
+export const addAtLeastMessage = (minimumCents: number, orders = 1) =>
+  `Add at least ${formatCents(minimumCents)} to send ${orders === 1 ? 'this order' : `these ${orders} orders`}.`;
 
 /**
  * 'Add funds and send' on Confirm Order: the send is checked exactly as Submit Order checks it
@@ -30,8 +31,11 @@ export async function startAddFundsAndSend(
   userId: string,
   input: SendInput & { amountCents: number },
 ): Promise<{ url: string }> {
+  await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  await requireReturnAddress(userId);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
+  await refuseRecentUnlessChosen(userId, input, address);
   const { shortfallCents, terms } = await withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
     const { price, terms } = await termsOfSend(tx, userId, campaign, template.size);

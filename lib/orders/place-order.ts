@@ -24,7 +24,7 @@ export async function placeOrder(
     /** What the send bought when it was confirmed earlier (Add funds and send); else as of now. */
     terms?: OrderTerms | null;
   },
-): Promise<{ orderId: string }> {
+): Promise<{ orderId: string; costCents: number }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
   const terms = input.terms ?? (await termsOfSend(tx, userId, campaign, template.size)).terms;
   const known = new Set(template.custom_values.map((v) => v.id));
@@ -52,5 +52,5 @@ export async function placeOrder(
   await createPostcardLinks(tx, userId, campaign, [
     { orderId: order.id, recipientId: recipient.id, recipientName: input.recipientName, preferredId: input.linkId },
   ]);
-  return { orderId: order.id };
+  return { orderId: order.id, costCents: terms.cost ?? 0 };
 }

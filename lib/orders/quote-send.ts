@@ -6,10 +6,15 @@ import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
 import { renderBack } from '@/lib/templates/render-back';
 import { fileUrl } from '@/lib/templates/template-files';
+import { isLocalAppUrl } from '@/lib/tracking/is-local-app-url';
 import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
+import type { ReturnAddress } from '@/lib/validation/return-address';
 import { cardMessage } from './card-message';
+import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
+import { missingReturnAddress } from './require-return-address';
+import type { ValidatedAddress } from '@/lib/db/schema';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -27,7 +32,17 @@ export type SendQuote = {
    * sends it back and the order gets it (a taken one is replaced). Null: no response URL.
    */
   linkId: string | null;
+  /** The saved return address while it is incomplete (Confirm Order asks for it); null once complete. */
+  returnAddress: ReturnAddress | null;
+  /** This campaign mailed the recipient's address in the last 90 days (Submit then needs "send anyway"). */
+  recentlyMailed: boolean;
+  /** Set when APP_URL is a local address: the printed QR code would open nothing on a phone. */
+  localQrNote: string | null;
 };
+
+/** Confirm Order's warning when the printed QR code would point at this machine. */
+export const localQrWarning = (appUrl: string) =>
+  `APP_URL is a local address (${new URL(appUrl).origin}): the printed QR code will not open on a phone. Set APP_URL to the site's public address.`;
 
 /**
  * The Confirm Order step: the card as this recipient will get it, and the exact price, computed
@@ -35,9 +50,14 @@ export type SendQuote = {
  */
 export async function quoteSend(
   userId: string,
-  input: { campaignId: string; recipientName: string; customValues: Record<string, string> },
+  input: {
+    campaignId: string;
+    recipientName: string;
+    customValues: Record<string, string>;
+    address?: Pick<ValidatedAddress, 'street_number' | 'route' | 'postal_code'>;
+  },
 ): Promise<SendQuote> {
-  const { campaign, template, trackingPhone, price } = await withUserScope(userId, async (tx) => {
+  const { campaign, template, trackingPhone, price, recentlyMailed } = await withUserScope(userId, async (tx) => {
     const context = await loadSendContext(tx, userId, input.campaignId);
     const price = await priceSend(tx, {
       userId,
@@ -45,7 +65,10 @@ export async function quoteSend(
       type: context.campaign.type,
       neighborCount: context.campaign.neighbor_count,
     });
-    return { ...context, price };
+    const recent = input.address
+      ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [input.address])
+      : new Set();
+    return { ...context, price, recentlyMailed: recent.size > 0 };
   });
 
   const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
@@ -72,7 +95,10 @@ export async function quoteSend(
     );
   }
   if (back.overflow) warnings.push(`The message is too long for a ${template.size} card: its end would be cut off.`);
-  const payment = await paymentOutlook(userId, price.totalCents);
+  const [payment, returnAddress] = await Promise.all([
+    paymentOutlook(userId, price.totalCents),
+    missingReturnAddress(userId),
+  ]);
 
   return {
     price,
@@ -82,5 +108,8 @@ export async function quoteSend(
     warnings,
     payment,
     linkId,
+    returnAddress,
+    recentlyMailed,
+    localQrNote: linkId && isLocalAppUrl(env().APP_URL) ? localQrWarning(env().APP_URL) : null,
   };
 }

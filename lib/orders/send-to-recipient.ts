@@ -2,7 +2,16 @@ import 'server-only';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import { resolveAddress } from '@/lib/addresses/resolve-address';
 import { getDb } from '@/lib/db/client';
+import { withUserScope } from '@/lib/db/scoped';
+import { loadSendContext } from './load-send-context';
+import type { ValidatedAddress } from '@/lib/db/schema';
+import { UserFacingError } from '@/lib/errors';
+import { DUPLICATE_MESSAGES } from './duplicate-messages';
+import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { placeOrder } from './place-order';
+import type { PlacementPlan } from './placement-notice';
+import { placementPlan } from './placement-plan';
+import { requireReturnAddress } from './require-return-address';
 
 /**
  * Submit of the Add Recipient modal: the picked address is resolved again here (the browser's
@@ -18,12 +27,32 @@ export type SendInput = {
   customValues: Record<string, string>;
   /** The short link id of Confirm Order's preview, so the printed QR code is the one shown. */
   linkId?: string | null;
+  /** The user chose to mail an address this campaign mailed recently. */
+  sendAnyway?: boolean;
 };
 
-export async function sendToRecipient(userId: string, input: SendInput): Promise<{ orderId: string }> {
+/** Refuses an address this campaign mailed in the last 90 days, unless the user chose to send anyway. */
+export async function refuseRecentUnlessChosen(
+  userId: string,
+  input: Pick<SendInput, 'campaignId' | 'sendAnyway'>,
+  address: ValidatedAddress,
+): Promise<void> {
+  if (input.sendAnyway) return;
+  const recent = await withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, [address]));
+  if (recent.size) throw new UserFacingError(DUPLICATE_MESSAGES.refused);
+}
+
+export async function sendToRecipient(
+  userId: string,
+  input: SendInput,
+): Promise<{ orderId: string; plan: PlacementPlan }> {
+  // The caller's own campaign first (else "Campaign not found"), then a return address to print.
+  await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
+  await requireReturnAddress(userId);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
-  return getDb().transaction((tx) =>
+  await refuseRecentUnlessChosen(userId, input, address);
+  const placed = await getDb().transaction((tx) =>
     placeOrder(tx, userId, {
       campaignId: input.campaignId,
       recipientName: input.recipientName,
@@ -32,4 +61,6 @@ export async function sendToRecipient(userId: string, input: SendInput): Promise
       linkId: input.linkId,
     }),
   );
+  // Said as the notice: paid from the balance, by the saved card, or waiting for money.
+  return { orderId: placed.orderId, plan: await placementPlan(userId, 1, placed.costCents) };
 }

@@ -9,6 +9,8 @@ export const SEND_MESSAGES = {
   invalidResponse: 'Invalid response from server',
   unknown: 'Unknown error occurred',
   campaignNotFound: 'Campaign not found',
+  returnAddressMissing:
+    'Add your return address before sending: it is printed as the sender on every postcard. It is kept in Profile.',
 } as const;
 
 const Values = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().max(200));
@@ -17,6 +19,10 @@ export const QuoteSendSchema = z.object({
   campaignId: z.string().min(1),
   recipientName: z.string().trim().min(1, SEND_MESSAGES.nameRequired).max(120),
   customValues: Values,
+  // The picked address as the browser shows it: only to warn of a recent mailing (Submit resolves it again).
+  address: z
+    .object({ street_number: z.string().max(50), route: z.string().max(200), postal_code: z.string().max(10) })
+    .optional(),
 });
 
 export const SendToRecipientSchema = QuoteSendSchema.extend({
@@ -24,6 +30,8 @@ export const SendToRecipientSchema = QuoteSendSchema.extend({
   sessionToken: z.string().min(1).max(100),
   // The quote's link id (a taken or malformed one is replaced by a new one, never refused).
   linkId: z.string().max(20).nullable().optional(),
+  /** The user chose to mail an address this campaign mailed recently. */
+  sendAnyway: z.boolean().optional(),
 });
 
 /** 'Add funds and send': the send, and the amount to add in dollars as typed (the add-funds rules). */

@@ -10,7 +10,7 @@ import { countInWindow } from '@/lib/rate-limit/count-in-window';
 import { failInsertsInto } from '../support/fail-inserts';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
 let storage: ReturnType<typeof useTempStorage>;
@@ -19,6 +19,7 @@ let templateId: string;
 beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada);
   await getDb()
     .update(templates)
@@ -103,7 +104,7 @@ describe('Bulk Send confirm', () => {
   it('creates exactly the valid rows’ recipients and pending orders, and skips the rest', async () => {
     const campaignId = await campaign();
     const result = await confirmBulkSendAction(csv(campaignId, GOOD, WRONG_ZIP, GOOD_2));
-    expect(result).toEqual({ ok: true, data: { created: 2, skipped: 1 } });
+    expect(result).toMatchObject({ ok: true, data: { created: 2, skipped: 1 } });
 
     const saved = await getDb().select().from(recipients).orderBy(recipients.name);
     expect(
@@ -187,7 +188,7 @@ describe('the confirm reuses the preview’s lookups', () => {
     expect(await spent()).toBe(4);
 
     // Unchanged rows reuse what the preview found; the outage is asked again.
-    expect(await confirmBulkSendAction({ ...file, previewId: preview.data.previewId })).toEqual({
+    expect(await confirmBulkSendAction({ ...file, previewId: preview.data.previewId })).toMatchObject({
       ok: true,
       data: { created: 2, skipped: 3 },
     });
@@ -201,7 +202,7 @@ describe('the confirm reuses the preview’s lookups', () => {
     if (!preview.ok) throw new Error(preview.error);
     expect(await spent()).toBe(2);
     const changed = csv(campaignId, GOOD, 'Bob Roe,2 Beacon St,Boston,MA,2108,');
-    expect(await confirmBulkSendAction({ ...changed, previewId: preview.data.previewId })).toEqual({
+    expect(await confirmBulkSendAction({ ...changed, previewId: preview.data.previewId })).toMatchObject({
       ok: true,
       data: { created: 2, skipped: 0 },
     });

@@ -13,7 +13,7 @@ import { failWritesTo } from '../support/fail-inserts';
 import { mswServer } from '../support/msw';
 import { useTempStorage } from '../support/storage';
 import { createTemplate, templateInput } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 // When the store fails under an action, the user gets the spec's message for that action
 // (spec section 8) and nothing half-written. The failures are real database errors.
@@ -25,6 +25,7 @@ let templateId: string;
 beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada);
   actAs(ada);
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -20,7 +20,7 @@ import { fund, ledgerOf, orderRow, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { switchToPro } from '../support/plans';
-import { actAs, signInAdmin, signUpUser, type TestUser } from '../support/users';
+import { actAs, signInAdmin, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 // An order is charged, searched for, mailed and refunded as it was bought: editing its campaign
 // (or the price list) afterwards changes only orders placed after the edit (decision 025).
@@ -35,6 +35,7 @@ beforeEach(async () => {
   storage = useTempStorage();
   setEnvForTests({ ...DEFAULT_ENV, INKPOST_DATA_DIR: storage.dir, SANDBOX_POSTCARD_DELAY_MS: '0' });
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada, '4x6');
 });
 afterEach(() => {

@@ -11,7 +11,7 @@ import { pickAddress } from '../support/addresses';
 import { pendingOrder } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
 let storage: ReturnType<typeof useTempStorage>;
@@ -19,6 +19,7 @@ let storage: ReturnType<typeof useTempStorage>;
 beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   const templateId = await createTemplate(ada);
   actAs(ada);
   const created = await createCampaignAction({
@@ -37,6 +38,8 @@ beforeEach(async () => {
       recipientName: `R${i}`,
       ...pick,
       customValues: {},
+      // Seven orders to one address: a repeat on purpose.
+      sendAnyway: true,
     });
     if (!sent.ok) throw new Error(sent.error);
   }

@@ -17,7 +17,7 @@ import { pickAddress } from '../support/addresses';
 import { fund, ledgerOf, orderRow, ordersIn, runPipeline, saveSandboxCard } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 const DEFAULT_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
 let ada: TestUser;
@@ -28,6 +28,7 @@ beforeEach(async () => {
   storage = useTempStorage();
   setEnvForTests({ ...DEFAULT_ENV, SANDBOX_POSTCARD_DELAY_MS: '0' });
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada);
   actAs(ada, '/campaigns');
 });
@@ -112,7 +113,7 @@ describe('Add funds and send', () => {
       sessionId: checkoutIdOf(result.data.url),
       cardNumber: '4242 4242 4242 4242',
     });
-    expect(paid).toEqual({ ok: true, data: { returnPath: '/campaigns?funds=added&send=paid' } });
+    expect(paid).toEqual({ ok: true, data: { returnPath: '/orders?filter=all&funds=added' } });
     const [order] = await getDb().select().from(orders);
     expect(order).toMatchObject({ campaign_id: campaignId, status: 'pending', cost: 125 });
     const [recipient] = await getDb().select().from(recipients).where(eq(recipients.id, order.recipient_id));

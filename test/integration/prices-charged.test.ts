@@ -7,7 +7,7 @@ import { pickAddress } from '../support/addresses';
 import { fund, ledgerOf, orderRow, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 // The price Confirm Order shows is the price the pipeline charges, for every kind of send.
 
@@ -21,6 +21,7 @@ beforeEach(async () => {
   // After the storage folder is set: postcards are mailed at once, so the pipeline settles.
   setEnvForTests({ ...DEFAULT_ENV, INKPOST_DATA_DIR: storage.dir, SANDBOX_POSTCARD_DELAY_MS: '0' });
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada, '6x9');
   await fund(ada, 50_000);
 });

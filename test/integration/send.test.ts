@@ -8,7 +8,7 @@ import { orders, recipients, templates } from '@/lib/db/schema';
 import { pickAddress } from '../support/addresses';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 let ada: TestUser;
 let storage: ReturnType<typeof useTempStorage>;
@@ -17,6 +17,7 @@ let templateId: string;
 beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
+  await giveReturnAddress(ada);
   templateId = await createTemplate(ada);
   actAs(ada, '/campaigns');
 });

@@ -47,3 +47,16 @@ export async function signInAdmin(): Promise<TestUser> {
     .where(sql`lower(${profiles.email}) = ${outcome.email}`);
   return { id: profile.id, email: outcome.email, password: outcome.password, sessionToken };
 }
+
+/** A complete return address on the user's profile: the send actions refuse to place an order without one. */
+export async function giveReturnAddress(user: Pick<TestUser, 'id'>): Promise<void> {
+  const { updateReturnAddress } = await import('@/lib/accounts/update-return-address');
+  await updateReturnAddress(user.id, {
+    name: 'Pat Postcard',
+    line1: '1 Sender St',
+    line2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  });
+}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CampaignsView } from '@/components/campaigns/campaigns-view';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { requireUser } from '@/lib/auth/current-user';
@@ -13,10 +12,8 @@ import { listTemplates } from '@/lib/templates/list-templates';
 
 export const metadata: Metadata = { title: 'Campaigns' };
 
-export default async function CampaignsPage({ searchParams }: { searchParams: Promise<{ send?: string }> }) {
+export default async function CampaignsPage() {
   const user = await requireUser();
-  // Back from the checkout of 'Add funds and send' (lib/orders/add-funds-and-send.ts).
-  const paidSend = (await searchParams).send === 'paid';
   const [rows, templates, isPro, plans, phones] = await Promise.all([
     listCampaigns(user.id),
     listTemplates(user.id),
@@ -27,15 +24,6 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
   const campaigns = rows.map(campaignView);
   return (
     <>
-      {paidSend && (
-        <p role="status" className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          Payment received. Your postcard is placed as soon as the funds reach your balance:{' '}
-          <Link href="/orders?filter=all" className="font-semibold underline">
-            follow it on Orders
-          </Link>
-          .
-        </p>
-      )}
       <CampaignsView
         campaigns={campaigns}
         templates={templates.map((t) => ({ id: t.id, name: t.name, size: t.size }))}

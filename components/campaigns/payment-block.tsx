@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import { DollarInput } from '@/components/ui/dollar-input';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import type { PaymentOutlook } from '@/lib/billing/payment-outlook';
+import { centsToNumeric, formatCents } from '@/lib/money/cents';
+
+type Props = {
+  payment: PaymentOutlook;
+  /** What is being confirmed, in money: the order's or the whole send's total. */
+  totalCents: number;
+  /** How many orders the send places (the words change for several). */
+  orderCount: number;
+  pending: boolean;
+  /** The confirming button, e.g. "Submit Order" or "Send 3 postcards". */
+  submitLabel: string;
+  pendingLabel: string;
+  cancelLabel?: string;
+  onCancel: () => void;
+  onSubmit: () => void;
+  /** 'Add funds and send' with the amount to add, as typed. */
+  onAddFundsAndSend: (amount: string) => void;
+  /** Why the send cannot go yet (e.g. no return address); the buttons wait for it. */
+  blockedBy?: string | null;
+  /** The id prefix of the amount field (several dialogs may exist on a page). */
+  idPrefix: string;
+};
+
+/**
+ * How a send is paid, the same in Send, Bulk Send and a follow-up: the balance, what it does not
+ * cover, the saved card that pays the rest or — without one — 'Add funds and send', then one
+ * confirmation that names the total.
+ */
+export function PaymentBlock(props: Props) {
+  const { payment, totalCents, orderCount, pending, idPrefix } = props;
+  const needsFunds = payment.shortfallCents > 0 && !payment.card;
+  const [amount, setAmount] = useState(() => centsToNumeric(payment.addFundsCents));
+  const several = orderCount > 1;
+  const blocked = !!props.blockedBy;
+  return (
+    <div className="space-y-3">
+      <PaymentSummary payment={payment} several={several} />
+      <p className="flex justify-between border-t border-slate-200 pt-3 text-sm font-semibold text-slate-900">
+        <span>Total to confirm</span>
+        <span className="tabular-nums" data-testid="confirm-total">
+          {formatCents(totalCents)}
+        </span>
+      </p>
+      {props.blockedBy && (
+        <p role="status" className="text-right text-sm font-medium text-amber-900">
+          {props.blockedBy}
+        </p>
+      )}
+      {needsFunds ? (
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-40">
+              <label htmlFor={`${idPrefix}-top-up-amount`} className={fieldStyles.label}>
+                Amount to add (USD)
+              </label>
+              <DollarInput
+                id={`${idPrefix}-top-up-amount`}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby={`${idPrefix}-top-up-hint`}
+              />
+            </div>
+            <p id={`${idPrefix}-top-up-hint`} className="pb-2 text-xs text-slate-600">
+              At least {formatCents(payment.addFundsCents)}.
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
+              {props.cancelLabel ?? 'Cancel'}
+            </button>
+            <button
+              type="button"
+              onClick={props.onSubmit}
+              disabled={pending || blocked}
+              className={buttonStyles.secondary}
+            >
+              {props.submitLabel}
+            </button>
+            <button
+              type="button"
+              onClick={() => props.onAddFundsAndSend(amount)}
+              disabled={pending || blocked}
+              className={buttonStyles.primary}
+            >
+              {pending ? 'Opening payment...' : 'Add funds and send'}
+            </button>
+          </div>
+          <p className="text-right text-xs text-slate-600">
+            {props.submitLabel} without adding funds: {several ? 'the orders wait' : 'the order waits'} on Orders until
+            you add funds or save a card.
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
+            {props.cancelLabel ?? 'Cancel'}
+          </button>
+          <button type="button" onClick={props.onSubmit} disabled={pending || blocked} className={buttonStyles.primary}>
+            {pending ? props.pendingLabel : props.submitLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The balance, and when it falls short, what is missing and how it gets paid. */
+function PaymentSummary({ payment, several }: { payment: PaymentOutlook; several: boolean }) {
+  const short = payment.shortfallCents > 0;
+  return (
+    <section aria-label="Payment" className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+      <dl className="space-y-1">
+        <div className="flex justify-between">
+          <dt>Your balance</dt>
+          <dd className="tabular-nums">{formatCents(payment.balanceCents)}</dd>
+        </div>
+        {short && (
+          <div className="flex justify-between font-semibold text-amber-900">
+            <dt>Not covered by your balance</dt>
+            <dd className="tabular-nums">{formatCents(payment.shortfallCents)}</dd>
+          </div>
+        )}
+      </dl>
+      {!short ? (
+        <p className="text-slate-600">Paid from your balance.</p>
+      ) : payment.card ? (
+        <p className="font-medium text-slate-900">
+          Card •••• {payment.card.last4} will be charged {formatCents(payment.cardChargeCents)}.
+          {payment.cardChargeCents > payment.shortfallCents && (
+            <span className="font-normal text-slate-600">
+              {' '}
+              That is your auto-recharge amount: what {several ? 'these orders do' : 'this order does'} not use stays on
+              your balance.
+            </span>
+          )}
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          No card is saved. Add funds now and {several ? 'the postcards are' : 'the postcard is'} sent once they arrive.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { ReturnAddressForm } from '@/components/profile/return-address-form';
+import type { ReturnAddress } from '@/lib/validation/return-address';
+
+/**
+ * Before the first send: the return address every card prints, asked for right in the send
+ * dialog with the profile's own form (same fields, rules and messages) and saved to the profile.
+ * Once saved the send goes on; while it is missing the send's buttons wait.
+ */
+export function ReturnAddressAsk({ saved, onSaved }: { saved: ReturnAddress; onSaved: () => void }) {
+  return (
+    <section
+      aria-labelledby="ask-return-address"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50/40 p-4 text-sm"
+    >
+      <h3 id="ask-return-address" className="text-base font-semibold text-slate-900">
+        Your return address
+      </h3>
+      <ReturnAddressForm
+        saved={saved}
+        onSaved={onSaved}
+        intro="Every postcard prints a return address as its sender, and yours is not saved yet. Fill it in once: it is saved to your profile, then this send goes on."
+      />
+    </section>
+  );
+}
+
+/** Said beside the send's buttons while the return address is missing. */
+export const RETURN_ADDRESS_FIRST = 'Save your return address above to send.';

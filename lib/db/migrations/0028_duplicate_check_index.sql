@@ -1,0 +1,1 @@
+CREATE INDEX "orders_recipient_idx" ON "orders_table" USING btree ("recipient_id");
