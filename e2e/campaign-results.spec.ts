@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
+import { expectAccessible, expectFieldError, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addFunds,
   expectStatus,
@@ -27,7 +27,7 @@ async function createCampaignWithResponseUrl(page: Page, name: string, template:
   await form.getByLabel('Template').selectOption({ label: `${template} (4x6)` });
   await form.getByLabel(/Response URL/).fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(form.getByRole('alert')).toContainText('Please enter a valid URL (e.g., example.com)');
+  await expectFieldError(form.getByLabel(/Response URL/), 'Please enter a valid URL (e.g., example.com)');
   await form.getByLabel(/Response URL/).fill('example.com/spring-offer');
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form).toBeHidden();

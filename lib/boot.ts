@@ -10,8 +10,7 @@ import { startRealtimeListener } from '@/lib/realtime/bus';
 import { startLinkIndex } from '@/lib/tracking/link-index';
 import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
-
-const isLocalAppUrl = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 
 // scripts/server.mjs calls this after its last response on SIGTERM/SIGINT (it cannot import lib/).
 const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');

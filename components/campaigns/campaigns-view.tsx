@@ -25,9 +25,11 @@ type Props = {
   isPro: boolean;
   plans: PlanOption[];
   phones: PhoneOption[];
+  /** APP_URL is a localhost address: the campaign form says printed QR codes will not open on a phone. */
+  localAppUrl?: boolean;
 };
 
-export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Props) {
+export function CampaignsView({ campaigns, templates, isPro, plans, phones, localAppUrl = false }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
   const [sending, setSending] = useState<CampaignView | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -170,6 +172,7 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
           isPro={isPro}
           plans={plans}
           phones={phones}
+          localAppUrl={localAppUrl}
           onClose={() => setEditing(null)}
         />
       )}

@@ -6,10 +6,12 @@ import { requireUser } from '@/lib/auth/current-user';
 import { campaignView } from '@/lib/campaigns/campaign-view';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
 import { isProUser } from '@/lib/plans/is-pro';
 import { listActivePlans } from '@/lib/plans/find-plans';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { listTemplates } from '@/lib/templates/list-templates';
+import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 
 export const metadata: Metadata = { title: 'Campaigns' };
 
@@ -42,6 +44,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
         isPro={isPro}
         plans={plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }))}
         phones={phones.map((p) => ({ id: p.id, name: p.name, phoneNumber: p.phone_number }))}
+        localAppUrl={isLocalAppUrl(env().APP_URL)}
       />
       <LiveRefresh tables={['campaigns']} />
     </>
