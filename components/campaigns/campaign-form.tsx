@@ -54,7 +54,8 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
   const [includeCondo, setIncludeCondo] = useState(campaign?.includeCondo ?? false);
   const [responseUrl, setResponseUrl] = useState(campaign?.responseUrl ?? '');
   const [trackingPhoneId, setTrackingPhoneId] = useState(campaign?.trackingPhoneId ?? '');
-  const [upgrade, setUpgrade] = useState(false);
+  // Why the plan dialog is open: the Pro-only choice the user just made.
+  const [upgrade, setUpgrade] = useState<string | null>(null);
   const [state, formAction] = useActionState(
     campaign
       ? orSay(updateCampaignFormAction, CAMPAIGN_MESSAGES.updateFailed)
@@ -69,13 +70,13 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
 
   function chooseDemographic(value: DemographicTarget) {
     // Advanced targeting is a Pro feature: offer the upgrade instead (the server refuses too).
-    if (value !== 'all' && !isPro) return setUpgrade(true);
+    if (value !== 'all' && !isPro) return setUpgrade(CAMPAIGN_MESSAGES.proRequired);
     setDemographics(value);
   }
 
   function choosePhone(id: string) {
     // Printing a tracking number is a Pro feature too.
-    if (id && !isPro) return setUpgrade(true);
+    if (id && !isPro) return setUpgrade(CAMPAIGN_MESSAGES.trackingPhonePro);
     setTrackingPhoneId(id);
   }
 
@@ -271,7 +272,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
         </div>
       </form>
       {/* Inside the dialog, so that it is a layer above it. */}
-      {upgrade && <PlanModal plans={plans} onClose={() => setUpgrade(false)} />}
+      {upgrade && <PlanModal plans={plans} note={upgrade} onClose={() => setUpgrade(null)} />}
     </Dialog>
   );
 }

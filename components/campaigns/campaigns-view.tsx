@@ -104,9 +104,16 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
                     <dt className="inline">Recipients: </dt>
                     <dd className="inline font-semibold text-slate-800">{campaign.recipientCount}</dd>
                   </div>
+                  {/* A Single Send mails no neighbors: its card counts recipients and postcards sent only. */}
+                  {campaign.type === 'neighbor' && (
+                    <div>
+                      <dt className="inline">Neighbor recipients: </dt>
+                      <dd className="inline font-semibold text-slate-800">{campaign.neighborRecipientCount}</dd>
+                    </div>
+                  )}
                   <div>
-                    <dt className="inline">Neighbor recipients: </dt>
-                    <dd className="inline font-semibold text-slate-800">{campaign.neighborRecipientCount}</dd>
+                    <dt className="inline">Postcards sent: </dt>
+                    <dd className="inline font-semibold text-slate-800">{campaign.postcardsSent}</dd>
                   </div>
                   <div>
                     <dt className="inline">Created </dt>

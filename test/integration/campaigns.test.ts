@@ -53,6 +53,7 @@ describe('creating campaigns', () => {
         name: 'Open house',
         recipientCount: 0,
         neighborRecipientCount: 0,
+        postcardsSent: 0,
         templateName: 'Spring open house',
       }),
     ]);

@@ -8,7 +8,7 @@ import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { isProUser } from '@/lib/plans/is-pro';
-import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPlanOptions } from '@/lib/plans/plan-options';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { listTemplates } from '@/lib/templates/list-templates';
 import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
@@ -23,7 +23,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
     listCampaigns(user.id),
     listTemplates(user.id),
     isProUser(getDb(), user.id),
-    listActivePlans(),
+    listPlanOptions(),
     listPhoneNumbers(user.id),
   ]);
   const campaigns = rows.map(campaignView);
@@ -42,7 +42,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
         campaigns={campaigns}
         templates={templates.map((t) => ({ id: t.id, name: t.name, size: t.size }))}
         isPro={isPro}
-        plans={plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }))}
+        plans={plans}
         phones={phones.map((p) => ({ id: p.id, name: p.name, phoneNumber: p.phone_number }))}
         localAppUrl={isLocalAppUrl(env().APP_URL)}
       />
