@@ -105,11 +105,13 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
 
-  // The postcard links are listed apart from the user's own tracking URLs.
+  // The postcard links are listed apart from the user's own tracking URLs; with none of its own
+  // the page opens on them, and the switch counts both lists.
   await page.goto('/tracking');
-  await expect(page.getByText('No tracking URLs')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Which links' }).getByRole('link', { name: 'Postcard links' }).click();
-  await expect(page).toHaveURL(/links=postcards/);
+  const whichLinks = page.getByRole('navigation', { name: 'Which links' });
+  await expect(whichLinks.getByRole('link', { name: 'Postcard links' })).toHaveAttribute('aria-current', 'page');
+  await expect(whichLinks.getByRole('link', { name: 'Your links' })).toContainText('0');
+  await expect(whichLinks.getByRole('link', { name: 'Your links' })).toHaveAttribute('href', /links=own/);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Spring offer · Kim Park/ })).toHaveCount(1);
   await expect(table.getByRole('row', { name: /Spring offer · Lee Chan/ }).first()).toBeVisible();

@@ -50,7 +50,6 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   await form.getByRole('button', { name: 'Create QR Code' }).click();
   await expectFieldError(form.getByLabel('Name'), 'Please enter a name');
   await expectFieldError(form.getByLabel('Target URL'), 'Please enter a target URL');
-  await expect(form.getByLabel('Name')).toBeFocused();
   await form.getByLabel('Name').fill('Spring mailer');
   await form.getByLabel('Target URL').fill('not a url');
   await form.getByRole('button', { name: 'Create QR Code' }).click();

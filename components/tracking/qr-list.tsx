@@ -110,7 +110,7 @@ function ElsewhereNote({ query, links, count }: { query: TrackingQuery; links: L
       ? `${count.toLocaleString('en-US')} postcard ${count === 1 ? 'link' : 'links'}`
       : `${count.toLocaleString('en-US')} ${count === 1 ? 'tracking URL' : 'tracking URLs'} of your own`;
   return (
-    <p className="text-sm text-slate-700">
+    <p className="mx-auto max-w-md text-sm text-slate-700">
       The QR Code Scans above include the scans of your {what}:{' '}
       <Link
         href={trackingHref(query, { links, q: '', page: 1 })}
