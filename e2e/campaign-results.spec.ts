@@ -51,6 +51,7 @@ const figure = (page: Page, label: string) => page.locator(`[data-figure="${labe
 test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({
   page,
 }) => {
+  test.slow(); // a whole campaign's life, longer than 60 s on a busy 2-core machine
   await signUp(page);
   await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
   await createCampaignWithResponseUrl(page, 'Spring offer', 'Spring card');

@@ -3,7 +3,7 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { expect, test } from './support/test';
 import { expectAccessible, signIn, signUp } from './support/helpers';
 import { whenHydrated } from './support/orders';
-import { createTemplateViaUi } from './support/templates';
+import { createTemplateViaUi, imageFile } from './support/templates';
 
 // Issue 28 points 3, 4, 6 and 7, as a new user meets them. With SHOTS_DIR set, each screen is
 // also photographed at 1280 and 390 px wide for a person to look at.
@@ -152,4 +152,47 @@ test('the sidebar marks Manage Pricing on /pricing', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Manage Pricing' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Templates' })).not.toHaveAttribute('aria-current', 'page');
   await shoot(page, 'pricing-sidebar');
+});
+
+test('an image of another size keeps the exact-size message and can be fitted: a cropped preview, a focus, the blurry warning', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'Create New Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Template' });
+  await dialog.getByLabel('Template name').fill('Fitted card');
+  await dialog.getByLabel('4x6').check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Larger than the card: cut to size, no warning.
+  await dialog.getByLabel('Front image').setInputFiles(await imageFile('tall-front.png', 2000, 3000, '#0f766e'));
+  await expect(dialog.getByText('Image must be exactly 1875x1275 px. Uploaded image is 2000x3000 px.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fit to size' }).click();
+  const fit = dialog.getByRole('group', { name: 'Fit front image to 4x6' });
+  await expect(fit.getByRole('img', { name: 'Front image as it will be cropped' })).toBeVisible();
+  await fit.getByLabel('Top').check();
+  await expect(fit).toContainText('it prints at 300 dpi');
+  await shoot(page, 'fit-to-size-larger');
+  await fit.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(dialog.getByAltText('Front image preview')).toBeVisible();
+  await expect(fit).toHaveCount(0);
+
+  // Smaller than the card: the user is told it will print blurry, and at what dpi, first.
+  await dialog.getByLabel('Back image').setInputFiles(await imageFile('small-back.png', 1000, 800, '#fef3c7'));
+  await expect(dialog.getByText('Image must be exactly 1875x1275 px. Uploaded image is 1000x800 px.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Fit to size' }).click();
+  const back = dialog.getByRole('group', { name: 'Fit back image to 4x6' });
+  await expect(back).toContainText(
+    'This image is smaller than the print size: enlarged to fit, it will print blurry, at about 160 dpi (300 dpi prints sharp).',
+  );
+  await expectAccessible(page);
+  await shoot(page, 'fit-to-size-smaller');
+  await back.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(dialog.getByAltText('Back image preview')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Message', { exact: true }).fill('Hello!');
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fitted card' })).toBeVisible();
 });
