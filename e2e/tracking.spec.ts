@@ -99,11 +99,12 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   await expect(row).not.toContainText('Never');
   await expect(stat(page, 'QR Code Scans')).toContainText('1');
 
-  // Free accounts have one tracking URL.
-  const second = await createQrCode(page, 'Second mailer', 'blog.example.org');
-  await expect(errorBox(second)).toContainText(
+  // Free accounts have one tracking URL: Create QR Code now offers Pro instead of the form.
+  await page.getByRole('button', { name: 'Create QR Code' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toContainText(
     'Free users can only create one tracking URL. Upgrade to Pro for unlimited tracking URLs.',
   );
+  await expect(page.getByRole('dialog', { name: 'Create New QR Code' })).toHaveCount(0);
 });
 
 test('an unknown short link shows Link Not Found', async ({ page }) => {
