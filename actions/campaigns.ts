@@ -1,9 +1,16 @@
 'use server';
 
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { createCampaign } from '@/lib/campaigns/create-campaign';
 import { updateCampaign } from '@/lib/campaigns/update-campaign';
-import { CAMPAIGN_MESSAGES, CampaignFieldsSchema, UpdateCampaignSchema } from '@/lib/validation/campaign';
+import {
+  CAMPAIGN_MESSAGES,
+  CampaignFieldsSchema,
+  CampaignFormSchema,
+  campaignFromForm,
+  EditCampaignFormSchema,
+  UpdateCampaignSchema,
+} from '@/lib/validation/campaign';
 
 export const createCampaignAction = userAction(
   CampaignFieldsSchema,
@@ -15,4 +22,25 @@ export const updateCampaignAction = userAction(
   UpdateCampaignSchema,
   { name: 'update-campaign', fallbackError: CAMPAIGN_MESSAGES.updateFailed },
   async ({ id, ...fields }, user) => updateCampaign(user.id, id, fields),
+);
+
+// The Create / Edit Campaign form (FormData, useActionState).
+const ECHO = ['name', 'templateId', 'response_url'] as const;
+
+export const createCampaignFormAction = userFormAction(
+  CampaignFormSchema,
+  { name: 'create-campaign', fallbackError: CAMPAIGN_MESSAGES.createFailed, fromForm: campaignFromForm, echo: ECHO },
+  async (fields, user) => {
+    await createCampaign(user.id, fields);
+    return null;
+  },
+);
+
+export const updateCampaignFormAction = userFormAction(
+  EditCampaignFormSchema,
+  { name: 'update-campaign', fallbackError: CAMPAIGN_MESSAGES.updateFailed, fromForm: campaignFromForm, echo: ECHO },
+  async ({ id, ...fields }, user) => {
+    await updateCampaign(user.id, id, fields);
+    return null;
+  },
 );

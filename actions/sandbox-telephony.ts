@@ -2,7 +2,7 @@
 import 'server-only';
 
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { placeSandboxCall } from '@/lib/phones/place-sandbox-call';
@@ -26,5 +26,16 @@ export const placeSandboxCallAction = userAction(
   async (input, user) => {
     if (env().modes.telephony !== 'sandbox') throw new UserFacingError('Test calls exist only in sandbox mode');
     return placeSandboxCall(user.id, input);
+  },
+);
+
+/** The sandbox phone's form: a call, or (with replayCallSid) the same call again as a retry. */
+export const placeSandboxCallFormAction = userFormAction(
+  PlaceCallSchema,
+  { name: 'sandbox-place-call', fallbackError: 'The test call could not be placed', echo: ['from'] },
+  async (input, user) => {
+    if (env().modes.telephony !== 'sandbox') throw new UserFacingError('Test calls exist only in sandbox mode');
+    const result = await placeSandboxCall(user.id, input);
+    return { phoneNumberId: input.phoneNumberId, from: input.from, result };
   },
 );

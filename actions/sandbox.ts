@@ -119,3 +119,41 @@ export const addSandboxCardFormAction = userFormAction(
     return addSandboxCard(user.id, input);
   },
 );
+
+const CardChoiceSchema = CardIdSchema.extend({ intent: z.enum(['default', 'remove']) });
+
+/** A saved card's 'Make default' or 'Remove' (the pressed button's intent). */
+export const sandboxCardFormAction = userFormAction(
+  CardChoiceSchema,
+  { name: 'sandbox-card', fallbackError: 'Failed to load payment methods' },
+  async ({ paymentMethodId, intent }, user) => {
+    requireSandbox();
+    if (intent === 'default') await makeDefaultSandboxCard(user.id, paymentMethodId);
+    else await removeSandboxCard(user.id, paymentMethodId);
+    return null;
+  },
+);
+
+const PlanChoiceSchema = PriceSchema.extend({ mode: z.enum(['switch', 'subscribe']) });
+
+/** A plan of the sandbox portal: switch to it, or (after a cancellation) subscribe to it. */
+export const sandboxPlanFormAction = userFormAction(
+  PlanChoiceSchema,
+  { name: 'sandbox-plan', fallbackError: 'Failed to load subscription portal' },
+  async ({ priceId, mode }, user) => {
+    requireSandbox();
+    if (mode === 'switch') await changeSandboxPlan(user.id, priceId);
+    else await subscribeSandboxPlan(user.id, priceId);
+    return null;
+  },
+);
+
+export const cancelSandboxSubscriptionFormAction = userFormAction(
+  z.object({}),
+  { name: 'sandbox-cancel-subscription', fallbackError: 'Failed to load subscription portal' },
+  async (_input, user) => {
+    requireSandbox();
+    await cancelSandboxSubscription(user.id);
+    return null;
+  },
+);

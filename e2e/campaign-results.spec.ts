@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
+import { expectAccessible, expectFieldError, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
   addFunds,
   BEACON_ST,
@@ -29,7 +29,7 @@ async function createCampaignWithResponseUrl(page: Page, name: string, template:
   await form.getByLabel('Template').selectOption({ label: `${template} (4x6)` });
   await form.getByLabel(/Response URL/).fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(form.getByRole('alert')).toContainText('Please enter a valid URL (e.g., example.com)');
+  await expectFieldError(form.getByLabel(/Response URL/), 'Please enter a valid URL (e.g., example.com)');
   await form.getByLabel(/Response URL/).fill('example.com/spring-offer');
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form).toBeHidden();
@@ -113,11 +113,13 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
 
-  // The postcard links are listed apart from the user's own tracking URLs.
+  // The postcard links are listed apart from the user's own tracking URLs; with none of its own
+  // the page opens on them, and the switch counts both lists.
   await page.goto('/tracking');
-  await expect(page.getByText('No tracking URLs')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Which links' }).getByRole('link', { name: 'Postcard links' }).click();
-  await expect(page).toHaveURL(/links=postcards/);
+  const whichLinks = page.getByRole('navigation', { name: 'Which links' });
+  await expect(whichLinks.getByRole('link', { name: 'Postcard links' })).toHaveAttribute('aria-current', 'page');
+  await expect(whichLinks.getByRole('link', { name: 'Your links' })).toContainText('0');
+  await expect(whichLinks.getByRole('link', { name: 'Your links' })).toHaveAttribute('href', /links=own/);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Spring offer · Kim Park/ })).toHaveCount(1);
   await expect(table.getByRole('row', { name: /Spring offer · Lee Chan/ }).first()).toBeVisible();

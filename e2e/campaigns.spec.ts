@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { saveReturnAddress } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 
@@ -13,11 +13,14 @@ test('create and edit a campaign; advanced targeting asks a Free user to upgrade
 
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+  // Every field's error at once, beside its field.
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(errorBox(dialog)).toHaveText('Campaign name is required');
+  await expectFieldError(dialog.getByLabel('Campaign name'), 'Campaign name is required');
+  await expectFieldError(dialog.getByLabel('Template'), 'Please select a template');
   await dialog.getByLabel('Campaign name').fill('Maple Street neighbors');
+  await expect(dialog.getByLabel('Campaign name')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(errorBox(dialog)).toHaveText('Please select a template');
+  await expectFieldError(dialog.getByLabel('Template'), 'Please select a template');
   await dialog.getByLabel('Template').selectOption({ label: 'Open house card (4x6)' });
   await dialog.getByLabel('Neighbor Campaign').check();
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { becomePro, whenHydrated } from './support/orders';
 
 // The targets live on the internet, which the test machine cannot reach: the browser is
@@ -46,14 +46,15 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   await whenHydrated(page.getByRole('button', { name: 'Create QR Code' }));
   await page.getByRole('button', { name: 'Create QR Code' }).click();
   const form = page.getByRole('dialog', { name: 'Create New QR Code' });
+  // Every field's error at once, beside its field.
   await form.getByRole('button', { name: 'Create QR Code' }).click();
-  await expect(errorBox(form)).toContainText('Please enter a name');
+  await expectFieldError(form.getByLabel('Name'), 'Please enter a name');
+  await expectFieldError(form.getByLabel('Target URL'), 'Please enter a target URL');
   await form.getByLabel('Name').fill('Spring mailer');
-  await form.getByRole('button', { name: 'Create QR Code' }).click();
-  await expect(errorBox(form)).toContainText('Please enter a target URL');
   await form.getByLabel('Target URL').fill('not a url');
   await form.getByRole('button', { name: 'Create QR Code' }).click();
-  await expect(errorBox(form)).toContainText('Please enter a valid URL (e.g., example.com)');
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectFieldError(form.getByLabel('Target URL'), 'Please enter a valid URL (e.g., example.com)');
   await form.getByLabel('Target URL').fill('shop.example.com/spring');
   await form.getByRole('button', { name: 'Create QR Code' }).click();
 
@@ -98,11 +99,12 @@ test('a QR code: create it, download it, scan it, and watch the view counted liv
   await expect(row).not.toContainText('Never');
   await expect(stat(page, 'QR Code Scans')).toContainText('1');
 
-  // Free accounts have one tracking URL.
-  const second = await createQrCode(page, 'Second mailer', 'blog.example.org');
-  await expect(errorBox(second)).toContainText(
+  // Free accounts have one tracking URL: Create QR Code now offers Pro instead of the form.
+  await page.getByRole('button', { name: 'Create QR Code' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toContainText(
     'Free users can only create one tracking URL. Upgrade to Pro for unlimited tracking URLs.',
   );
+  await expect(page.getByRole('dialog', { name: 'Create New QR Code' })).toHaveCount(0);
 });
 
 test('an unknown short link shows Link Not Found', async ({ page }) => {
@@ -187,7 +189,7 @@ test('tracking phone numbers: Pro only; create, edit, take a call, delete', asyn
   await create.getByLabel('Forwarding number').fill('(555) 123-4567');
   await expect(create.getByLabel('Forwarding number')).toHaveValue('5551234567');
   await create.getByRole('button', { name: 'Create Phone Number' }).click();
-  await expect(errorBox(create)).toContainText('Please enter a whisper message');
+  await expectFieldError(create.getByLabel('Whisper message'), 'Please enter a whisper message');
   await create.getByLabel('Whisper message').fill('Call from the Oak Street postcard');
   await create.getByRole('button', { name: 'Create Phone Number' }).click();
   await expect(create).toBeHidden();

@@ -7,7 +7,7 @@ import { env, sandboxCapabilities } from '@/lib/env';
 import { logError } from '@/lib/errors';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
-import { isLocalAppUrl } from '@/lib/tracking/is-local-app-url';
+import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 import { startLinkIndex } from '@/lib/tracking/link-index';
 import { flushScans } from '@/lib/tracking/record-scan';
 import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';

@@ -4,18 +4,18 @@ import { Sidebar, type ShellProps } from '@/components/layout/sidebar';
 import { getAccountSummary } from '@/lib/accounts/get-account-summary';
 import { requireUser } from '@/lib/auth/current-user';
 import { env, sandboxCapabilities } from '@/lib/env';
-import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPlanOptions } from '@/lib/plans/plan-options';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
-  const [summary, plans] = await Promise.all([getAccountSummary(user), listActivePlans()]);
+  const [summary, plans] = await Promise.all([getAccountSummary(user), listPlanOptions()]);
   const shell: ShellProps = {
     name: summary.name,
     email: summary.email,
     balanceCents: summary.balanceCents,
     showUpgrade: summary.showUpgrade,
     isAdmin: summary.isAdmin,
-    plans: plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price })),
+    plans,
     sandboxes: sandboxCapabilities(env().modes),
   };
   return (

@@ -8,12 +8,27 @@ import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { useFormErrors } from '@/components/ui/use-form-errors';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
+import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
 import { formatCents } from '@/lib/money/cents';
 
-// The plan cards of spec section 2 "Plan modal".
+// The plan cards of spec section 2 "Plan modal", and what else only Pro has (issue 28).
 const FEATURES: Record<string, string[]> = {
-  Free: ['Basic postcard sending', 'Template creation', 'Campaign management', 'Standard support', 'Standard pricing'],
-  Pro: ['20% off all postcards', 'API access and Zapier integration', 'Advanced targeting', 'Priority support'],
+  Free: [
+    'Basic postcard sending',
+    'Template creation',
+    'Campaign management',
+    'Standard support',
+    'Standard pricing',
+    'One tracking URL (QR code)',
+  ],
+  Pro: [
+    '20% off all postcards',
+    'API access and Zapier integration',
+    'Advanced targeting',
+    'Priority support',
+    'Unlimited QR codes',
+    'Tracking phone numbers',
+  ],
 };
 
 const Check = () => (
@@ -31,15 +46,31 @@ const Check = () => (
  * Campaign) Escape closes only this one. Choose Pro is a form whose action sends the browser on
  * to the billing portal. Loaded on first open through PlanModal.
  */
-export type PlanOption = { name: string; monthlyPriceCents: number };
+export type PlanOption = {
+  name: string;
+  monthlyPriceCents: number;
+  /** Each card size's price on this plan, from the price table (plan_pricing). */
+  cardPrices?: Partial<Record<PostcardSize, number>>;
+};
 
-export function PlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: () => void }) {
+export function PlanDialog({
+  plans,
+  onClose,
+  note,
+}: {
+  plans: PlanOption[];
+  onClose: () => void;
+  /** Why the dialog opened instead of what the user asked for (a Pro-only action). */
+  note?: string;
+}) {
   const [state, formAction] = useActionState(openPortalFormAction, IDLE_FORM_STATE);
   const { formProps, formError, dismissFormError } = useFormErrors(state);
   const price = (name: string) => plans.find((p) => p.name === name)?.monthlyPriceCents ?? 0;
+  const cardPrices = (name: string) => plans.find((p) => p.name === name)?.cardPrices ?? {};
 
   return (
     <Dialog title="Choose Your Plan" onClose={onClose} size="lg">
+      {note && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{note}</p>}
       {formError && (
         <div className="mb-4">
           <ErrorBox message={formError} onDismiss={dismissFormError} />
@@ -64,6 +95,7 @@ export function PlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: (
                 <span className="text-3xl font-bold text-slate-900">{formatCents(price(name)).replace('.00', '')}</span>
                 <span className="text-sm text-slate-600">/month</span>
               </p>
+              <CardPrices prices={cardPrices(name)} planName={name} />
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {FEATURES[name].map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -91,5 +123,24 @@ export function PlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: (
         })}
       </div>
     </Dialog>
+  );
+}
+
+/** The plan's price per postcard, by size, as the price table has it. */
+function CardPrices({ prices, planName }: { prices: Partial<Record<PostcardSize, number>>; planName: string }) {
+  const sizes = POSTCARD_SIZES.filter((size) => prices[size] !== undefined);
+  if (sizes.length === 0) return null;
+  return (
+    <>
+      <p className="mt-3 text-xs font-medium text-slate-600">Per postcard</p>
+      <dl aria-label={`${planName} price per postcard`} className="mt-1 grid grid-cols-3 gap-2 text-center text-xs">
+        {sizes.map((size) => (
+          <div key={size} className="rounded-lg bg-slate-50 px-2 py-1.5">
+            <dt className="text-slate-600">{size}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{formatCents(prices[size] ?? 0)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

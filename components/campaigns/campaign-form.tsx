@@ -1,13 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { createCampaignFormAction, updateCampaignFormAction } from '@/actions/campaigns';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
-import { ModalActions } from '@/components/ui/modal-actions';
-import { fieldStyles } from '@/components/ui/styles';
+import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/field';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign-messages';
 import {
   DEMOGRAPHIC_LABELS,
   DEMOGRAPHIC_TARGETS,
@@ -15,8 +18,14 @@ import {
   type DemographicTarget,
 } from '@/lib/campaigns/demographics';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
-import { campaignFormError } from '@/lib/validation/campaign';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
+
+const createRules = lazyRules(() =>
+  import('@/lib/validation/campaign').then((m) => validateWith(m.CampaignFormSchema, m.campaignFromForm)),
+);
+const editRules = lazyRules(() =>
+  import('@/lib/validation/campaign').then((m) => validateWith(m.EditCampaignFormSchema, m.campaignFromForm)),
+);
 
 type Props = {
   campaign: CampaignView | null;
@@ -24,6 +33,8 @@ type Props = {
   isPro: boolean;
   plans: PlanOption[];
   phones: PhoneOption[];
+  /** APP_URL is this machine: printed QR codes would not open on a phone. */
+  localAppUrl?: boolean;
   onClose: () => void;
 };
 
@@ -33,7 +44,7 @@ const ProMark = () => (
 );
 
 /** Create and Edit campaign (spec sections 2 and 5). */
-export function CampaignForm({ campaign, templates, isPro, plans, phones, onClose }: Props) {
+export function CampaignForm({ campaign, templates, isPro, plans, phones, localAppUrl = false, onClose }: Props) {
   const router = useRouter();
   const [name, setName] = useState(campaign?.name ?? '');
   const [templateId, setTemplateId] = useState(campaign?.templateId ?? '');
@@ -43,9 +54,15 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
   const [includeCondo, setIncludeCondo] = useState(campaign?.includeCondo ?? false);
   const [responseUrl, setResponseUrl] = useState(campaign?.responseUrl ?? '');
   const [trackingPhoneId, setTrackingPhoneId] = useState(campaign?.trackingPhoneId ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [upgrade, setUpgrade] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // Why the plan dialog is open: the Pro-only choice the user just made.
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [state, formAction] = useActionState(
+    campaign
+      ? orSay(updateCampaignFormAction, CAMPAIGN_MESSAGES.updateFailed)
+      : orSay(createCampaignFormAction, CAMPAIGN_MESSAGES.createFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, campaign ? editRules : createRules);
   // Escape, × and the backdrop ask before they drop a change.
   const current = { name, templateId, type, demographics, neighborCount, includeCondo, responseUrl, trackingPhoneId };
   const [initial] = useState(current);
@@ -53,75 +70,56 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
 
   function chooseDemographic(value: DemographicTarget) {
     // Advanced targeting is a Pro feature: offer the upgrade instead (the server refuses too).
-    if (value !== 'all' && !isPro) return setUpgrade(true);
+    if (value !== 'all' && !isPro) return setUpgrade(CAMPAIGN_MESSAGES.proRequired);
     setDemographics(value);
   }
 
   function choosePhone(id: string) {
     // Printing a tracking number is a Pro feature too.
-    if (id && !isPro) return setUpgrade(true);
+    if (id && !isPro) return setUpgrade(CAMPAIGN_MESSAGES.trackingPhonePro);
     setTrackingPhoneId(id);
   }
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const formError = campaignFormError({ name, templateId, responseUrl, editing: campaign });
-    if (formError) return setError(formError);
-    setError(null);
-    const fields = {
-      name,
-      templateId,
-      type,
-      demographics,
-      neighbor_count: neighborCount,
-      include_condo: includeCondo,
-      response_url: responseUrl,
-      tracking_phone_id: trackingPhoneId || null,
-    };
-    startTransition(async () => {
-      const result = campaign
-        ? await updateCampaignAction({ ...fields, id: campaign.id })
-        : await createCampaignAction(fields);
-      if (!result.ok) return setError(result.error);
-      router.refresh();
-      onClose();
-    });
-  }
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status !== 'success') return;
+    router.refresh();
+    onClose();
+  }, [state, router, onClose]);
 
   return (
     <Dialog title={campaign ? 'Edit Campaign' : 'Create Campaign'} onClose={onClose} dirty={dirty}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-        <div>
-          <label htmlFor="campaign-name" className={fieldStyles.label}>
-            Campaign name
-          </label>
-          <input
-            id="campaign-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={120}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor="campaign-template" className={fieldStyles.label}>
-            Template
-          </label>
-          <select
-            id="campaign-template"
-            value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
-            className={fieldStyles.input}
-          >
-            <option value="">Select a template…</option>
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({t.size})
-              </option>
-            ))}
-          </select>
-        </div>
+      <form action={formAction} {...formProps} className="space-y-4">
+        {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+        {campaign && <input type="hidden" name="id" value={campaign.id} />}
+        <TextField
+          id="campaign-name"
+          name="name"
+          label="Campaign name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+          error={errorFor('name')}
+        />
+        <Field id="campaign-template" name="templateId" label="Template" error={errorFor('templateId')}>
+          {(control) => (
+            <select
+              {...control}
+              value={templateId}
+              onChange={(e) => setTemplateId(e.target.value)}
+              className={`${fieldStyles.input} ${invalidStyles}`}
+            >
+              <option value="">Select a template…</option>
+              {templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.size})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <fieldset>
           <legend className={fieldStyles.label}>Type</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
@@ -155,7 +153,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
             ))}
           </div>
         </fieldset>
-        {type === 'neighbor' && (
+        {type === 'neighbor' ? (
           <>
             <div>
               <label htmlFor="campaign-demographics" className={fieldStyles.label}>
@@ -163,6 +161,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
               </label>
               <select
                 id="campaign-demographics"
+                name="demographics"
                 value={demographics}
                 onChange={(e) => chooseDemographic(e.target.value as DemographicTarget)}
                 className={fieldStyles.input}
@@ -180,6 +179,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
               </label>
               <input
                 id="campaign-neighbors"
+                name="neighbor_count"
                 type="range"
                 min={NEIGHBOR_COUNT.min}
                 max={NEIGHBOR_COUNT.max}
@@ -196,6 +196,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
+                name="include_condo"
                 checked={includeCondo}
                 onChange={(e) => setIncludeCondo(e.target.checked)}
                 className="accent-brand-600"
@@ -203,32 +204,47 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
               Include condos
             </label>
           </>
+        ) : (
+          // A Single Send keeps the neighbor settings it had (they come back with the type).
+          <>
+            <input type="hidden" name="demographics" value={demographics} />
+            <input type="hidden" name="neighbor_count" value={neighborCount} />
+            {includeCondo && <input type="hidden" name="include_condo" value="on" />}
+          </>
         )}
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Response tracking</legend>
-          <div>
-            <label htmlFor="campaign-response-url" className={fieldStyles.label}>
-              Response URL <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <input
-              id="campaign-response-url"
-              value={responseUrl}
-              onChange={(e) => setResponseUrl(e.target.value)}
-              placeholder="example.com/offer"
-              inputMode="url"
-              aria-describedby="campaign-response-url-hint"
-              className={fieldStyles.input}
-            />
-            <p id="campaign-response-url-hint" className="mt-1 text-xs text-slate-600">
-              Every postcard gets a QR code of its own that leads here, so you see who responded.
-            </p>
-          </div>
+          <TextField
+            id="campaign-response-url"
+            name="response_url"
+            label={
+              <>
+                Response URL <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
+            value={responseUrl}
+            onChange={(e) => setResponseUrl(e.target.value)}
+            placeholder="example.com/offer"
+            inputMode="url"
+            hint={
+              <>
+                Every postcard gets a QR code of its own that leads here, so you see who responded.
+                {localAppUrl && (
+                  <span className="mt-1 block font-medium text-amber-800">
+                    This app runs at a localhost address (APP_URL): printed QR codes will not open on a phone.
+                  </span>
+                )}
+              </>
+            }
+            error={errorFor('response_url')}
+          />
           <div>
             <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
               Tracking phone {!isPro && <ProMark />}
             </label>
             <select
               id="campaign-tracking-phone"
+              name="tracking_phone_id"
               value={trackingPhoneId}
               onChange={(e) => choosePhone(e.target.value)}
               aria-describedby="campaign-tracking-phone-hint"
@@ -248,15 +264,15 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, onClos
             </p>
           </div>
         </fieldset>
-        <ModalActions
-          onCancel={onClose}
-          label={campaign ? 'Save Changes' : 'Create Campaign'}
-          pendingLabel="Saving..."
-          pending={pending}
-        />
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <SubmitButton label={campaign ? 'Save Changes' : 'Create Campaign'} pendingLabel="Saving..." />
+        </div>
       </form>
       {/* Inside the dialog, so that it is a layer above it. */}
-      {upgrade && <PlanModal plans={plans} onClose={() => setUpgrade(false)} />}
+      {upgrade && <PlanModal plans={plans} note={upgrade} onClose={() => setUpgrade(null)} />}
     </Dialog>
   );
 }

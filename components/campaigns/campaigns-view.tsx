@@ -25,9 +25,11 @@ type Props = {
   isPro: boolean;
   plans: PlanOption[];
   phones: PhoneOption[];
+  /** APP_URL is a localhost address: the campaign form says printed QR codes will not open on a phone. */
+  localAppUrl?: boolean;
 };
 
-export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Props) {
+export function CampaignsView({ campaigns, templates, isPro, plans, phones, localAppUrl = false }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
   const [sending, setSending] = useState<CampaignView | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -102,9 +104,16 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
                     <dt className="inline">Recipients: </dt>
                     <dd className="inline font-semibold text-slate-800">{campaign.recipientCount}</dd>
                   </div>
+                  {/* A Single Send mails no neighbors: its card counts recipients and postcards sent only. */}
+                  {campaign.type === 'neighbor' && (
+                    <div>
+                      <dt className="inline">Neighbor recipients: </dt>
+                      <dd className="inline font-semibold text-slate-800">{campaign.neighborRecipientCount}</dd>
+                    </div>
+                  )}
                   <div>
-                    <dt className="inline">Neighbor recipients: </dt>
-                    <dd className="inline font-semibold text-slate-800">{campaign.neighborRecipientCount}</dd>
+                    <dt className="inline">Postcards sent: </dt>
+                    <dd className="inline font-semibold text-slate-800">{campaign.postcardsSent}</dd>
                   </div>
                   <div>
                     <dt className="inline">Created </dt>
@@ -170,6 +179,7 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones }: Pr
           isPro={isPro}
           plans={plans}
           phones={phones}
+          localAppUrl={localAppUrl}
           onClose={() => setEditing(null)}
         />
       )}

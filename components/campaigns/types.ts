@@ -14,6 +14,8 @@ export type CampaignView = {
   includeCondo: boolean;
   recipientCount: number;
   neighborRecipientCount: number;
+  /** Postcards its completed orders mailed. */
+  postcardsSent: number;
   createdLabel: string;
   /** Where each card's own QR code leads; '' for none. */
   responseUrl: string;

@@ -7,8 +7,11 @@ describe('sidebar highlight', () => {
     expect(activeSegment('/orders/123')).toBe('orders');
     expect(activeSegment('/profile')).toBe('profile');
   });
+  it('marks Manage Pricing on /pricing', () => {
+    expect(activeSegment('/pricing')).toBe('pricing');
+  });
   it('defaults to templates', () => {
     expect(activeSegment('/')).toBe('templates');
-    expect(activeSegment('/pricing')).toBe('templates');
+    expect(activeSegment('/sandbox/telephony')).toBe('templates');
   });
 });

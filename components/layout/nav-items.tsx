@@ -44,8 +44,15 @@ export const NAV_ITEMS = [
   },
 ] as const;
 
-/** The highlighted item follows the first path segment; anything else means templates. */
+/** The admin's link below the main items; it is the current page on /pricing. */
+export const PRICING_SEGMENT = 'pricing';
+
+/**
+ * The highlighted item follows the first path segment: a main item, or the admin's Manage
+ * Pricing; anything else means templates.
+ */
 export function activeSegment(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
+  if (first === PRICING_SEGMENT) return PRICING_SEGMENT;
   return NAV_ITEMS.some((item) => item.segment === first) ? first : 'templates';
 }

@@ -7,7 +7,7 @@ import type { PlanOption } from '@/components/billing/plan-modal';
 import { UpgradeButton } from '@/components/billing/upgrade-button';
 import { formatCents } from '@/lib/money/cents';
 import { Logo } from './logo';
-import { activeSegment, NAV_ITEMS } from './nav-items';
+import { activeSegment, NAV_ITEMS, PRICING_SEGMENT } from './nav-items';
 import { SandboxBadge } from './sandbox-badge';
 import { SignOutButton } from './sign-out-button';
 
@@ -50,7 +50,12 @@ export function Sidebar(props: ShellProps) {
         {props.isAdmin && (
           <Link
             href="/pricing"
-            className="mt-4 flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+            aria-current={active === PRICING_SEGMENT ? 'page' : undefined}
+            className={`mt-4 flex items-center gap-3 rounded-lg border border-dashed px-3 py-2 text-sm font-medium ${
+              active === PRICING_SEGMENT
+                ? 'border-brand-300 bg-brand-50 text-brand-700'
+                : 'border-slate-300 text-slate-600 hover:bg-slate-100'
+            }`}
           >
             Manage Pricing
           </Link>

@@ -1,13 +1,65 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { deleteTemplateAction } from '@/actions/templates';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useId, useRef } from 'react';
+import { deleteTemplateFormAction } from '@/actions/templates';
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { TEMPLATE_MESSAGES } from '@/lib/validation/template-messages';
 import type { TemplateView } from './types';
 
+/**
+ * 'Delete template': a form posting the template's id; the dialog's Delete submits it. A template
+ * that campaigns send cannot be deleted (spec section 8): the dialog names those campaigns and
+ * offers the way to them instead of a Delete that would be refused.
+ */
 export function DeleteTemplateDialog({ template, onClose }: { template: TemplateView; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  if (template.campaignNames.length > 0) return <TemplateInUse template={template} onClose={onClose} />;
+  return <DeleteTemplateQuestion template={template} onClose={onClose} />;
+}
+
+function TemplateInUse({ template, onClose }: { template: TemplateView; onClose: () => void }) {
+  const router = useRouter();
+  const names = template.campaignNames;
+  return (
+    <AlertDialog
+      title="Delete template"
+      description={`${template.name} is used by ${names.length === 1 ? 'this campaign' : `these ${names.length} campaigns`}. ${
+        names.length === 1 ? 'It keeps' : 'They keep'
+      } the template, so it cannot be deleted: delete ${names.length === 1 ? 'the campaign' : 'those campaigns'} first, then the template.`}
+      actionLabel="Go to Campaigns"
+      destructive={false}
+      cancelLabel="Keep template"
+      onCancel={onClose}
+      onAction={() => router.push('/campaigns')}
+    >
+      <ul
+        aria-label="Campaigns using this template"
+        className="mt-3 list-disc space-y-1 pl-5 text-sm font-semibold text-slate-900"
+      >
+        {names.map((name, index) => (
+          <li key={`${index}-${name}`}>{name}</li>
+        ))}
+      </ul>
+    </AlertDialog>
+  );
+}
+
+function DeleteTemplateQuestion({ template, onClose }: { template: TemplateView; onClose: () => void }) {
+  const [state, formAction, pending] = useActionState(
+    orSay(deleteTemplateFormAction, TEMPLATE_MESSAGES.deleteFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formError, dismissFormError } = useFormErrors(state);
+  const formId = useId();
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status === 'success') onClose();
+  }, [state, onClose]);
+
   return (
     <AlertDialog
       title="Delete template"
@@ -15,18 +67,15 @@ export function DeleteTemplateDialog({ template, onClose }: { template: Template
       actionLabel="Delete"
       pendingLabel="Deleting..."
       pending={pending}
-      error={error}
-      onDismissError={() => setError(null)}
+      error={formError}
+      onDismissError={dismissFormError}
       onCancel={onClose}
-      onAction={() =>
-        startTransition(async () => {
-          const result = await deleteTemplateAction({ id: template.id });
-          if (!result.ok) return setError(result.error);
-          onClose();
-        })
-      }
+      form={formId}
     >
       <p className="mt-1 text-sm font-semibold text-slate-900">{template.name}</p>
+      <form id={formId} action={formAction}>
+        <input type="hidden" name="id" value={template.id} />
+      </form>
     </AlertDialog>
   );
 }

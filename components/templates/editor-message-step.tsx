@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { Field, FieldError, invalidStyles } from '@/components/ui/field';
 import { fieldStyles } from '@/components/ui/styles';
 import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
 import { insertAt } from '@/lib/templates/custom-values';
@@ -9,7 +10,16 @@ import { CustomValuesEditor } from './custom-values-editor';
 import { HandwritingPreview } from './handwriting-preview';
 import type { Draft } from './types';
 
-export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patch: Partial<Draft>) => void }) {
+export function MessageStep({
+  draft,
+  onChange,
+  errorFor,
+}: {
+  draft: Draft;
+  onChange: (patch: Partial<Draft>) => void;
+  /** The Save form's error for a field (shown once the user left it or saved). */
+  errorFor: (name: string) => string | undefined;
+}) {
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   function insertPlaceholder(placeholder: string) {
@@ -25,24 +35,24 @@ export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patc
   }
 
   const validColor = /^#[0-9a-fA-F]{6}$/.test(draft.color);
+  const colorError = errorFor('handwriting_color');
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="space-y-4">
-        <div>
-          <label htmlFor="template-message" className={fieldStyles.label}>
-            Message
-          </label>
-          <textarea
-            id="template-message"
-            ref={textarea}
-            rows={6}
-            maxLength={2000}
-            value={draft.message}
-            onChange={(e) => onChange({ message: e.target.value })}
-            placeholder="Hi {{recipient_name}}, …"
-            className={fieldStyles.input}
-          />
-        </div>
+        <Field id="template-message" name="message" label="Message" error={errorFor('message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={textarea}
+              rows={6}
+              maxLength={2000}
+              value={draft.message}
+              onChange={(e) => onChange({ message: e.target.value })}
+              placeholder="Hi {{recipient_name}}, …"
+              className={`${fieldStyles.input} ${invalidStyles}`}
+            />
+          )}
+        </Field>
         <CustomValuesEditor
           values={draft.customValues}
           onChange={(customValues) => onChange({ customValues })}
@@ -57,6 +67,7 @@ export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patc
             </label>
             <select
               id="handwriting-style"
+              name="handwriting_style_id"
               value={draft.styleId}
               onChange={(e) => onChange({ styleId: Number(e.target.value) })}
               className={fieldStyles.input}
@@ -75,10 +86,12 @@ export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patc
             <div className="mt-1 flex gap-2">
               <input
                 id="handwriting-color"
+                name="handwriting_color"
                 value={draft.color}
                 onChange={(e) => onChange({ color: sanitizeColorInput(e.target.value) })}
-                className={`${fieldStyles.input} mt-0 font-mono`}
-                aria-invalid={!validColor}
+                className={`${fieldStyles.input} ${invalidStyles} mt-0 font-mono`}
+                aria-invalid={!validColor || !!colorError || undefined}
+                aria-describedby={colorError ? 'handwriting-color-error' : undefined}
               />
               <input
                 type="color"
@@ -88,6 +101,7 @@ export function MessageStep({ draft, onChange }: { draft: Draft; onChange: (patc
                 className="h-9 w-11 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
               />
             </div>
+            <FieldError id="handwriting-color-error" message={colorError} />
           </div>
         </div>
         <HandwritingPreview

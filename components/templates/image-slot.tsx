@@ -1,13 +1,19 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { buttonStyles } from '@/components/ui/styles';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
+import type { FitFocus } from '@/lib/templates/image-rules';
+import { FitToSize } from './fit-to-size';
 import { checkImageFile, uploadTemplateImage } from './upload';
 import type { Slot } from './types';
 
 export const emptySlot: Slot = { image: null, error: null, progress: null };
 
-/** One side's upload: pick a file, check its size here, upload with progress, show it. */
+/**
+ * One side's upload: pick a file, check its size here, upload with progress, show it. A file of
+ * another size keeps the spec's message and can be fitted to the print size.
+ */
 export function ImageSlot({
   side,
   size,
@@ -22,15 +28,35 @@ export function ImageSlot({
   const inputId = useId();
   const label = side === 'front' ? 'Front image' : 'Back image';
 
+  // A file of another size that could be fitted, and whether its Fit to size panel is open.
+  const [misfit, setMisfit] = useState<{ file: File; url: string; width: number; height: number } | null>(null);
+  const [fitting, setFitting] = useState(false);
+  function keepMisfit(next: { file: File; width: number; height: number } | null) {
+    if (misfit) URL.revokeObjectURL(misfit.url);
+    setMisfit(next && { ...next, url: URL.createObjectURL(next.file) });
+  }
+
   async function onFile(file: File | undefined) {
     if (!file) return;
-    const problem = await checkImageFile(file, size);
+    setFitting(false);
+    const { problem, width, height } = await checkImageFile(file, size);
+    keepMisfit(problem && width > 0 ? { file, width, height } : null);
     if (problem) return onChange({ image: null, error: problem, progress: null });
+    await upload(file);
+  }
+
+  async function upload(file: File, fit?: FitFocus) {
     onChange({ image: null, error: null, progress: 0 });
     try {
-      const image = await uploadTemplateImage(file, size, side, (progress) =>
-        onChange({ image: null, error: null, progress }),
+      const image = await uploadTemplateImage(
+        file,
+        size,
+        side,
+        (progress) => onChange({ image: null, error: null, progress }),
+        fit,
       );
+      keepMisfit(null);
+      setFitting(false);
       onChange({ image, error: null, progress: null });
     } catch (error) {
       onChange({ image: null, error: (error as Error).message, progress: null });
@@ -78,6 +104,22 @@ export function ImageSlot({
         <p role="alert" className="text-sm text-red-700">
           {slot.error}
         </p>
+      )}
+      {misfit && slot.error && !fitting && (
+        <button type="button" onClick={() => setFitting(true)} className={buttonStyles.secondary}>
+          Fit to size
+        </button>
+      )}
+      {misfit && fitting && (
+        <FitToSize
+          url={misfit.url}
+          width={misfit.width}
+          height={misfit.height}
+          size={size}
+          label={label}
+          onCancel={() => setFitting(false)}
+          onUse={(focus) => void upload(misfit.file, focus)}
+        />
       )}
     </div>
   );

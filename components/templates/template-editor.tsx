@@ -1,11 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { createTemplateAction, updateTemplateAction } from '@/actions/templates';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { createTemplateFormAction, updateTemplateFormAction } from '@/actions/templates';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { TEMPLATE_MESSAGES } from '@/lib/validation/template-messages';
 import { DEFAULT_HANDWRITING_COLOR, DEFAULT_HANDWRITING_STYLE_ID } from '@/lib/handwriting/styles';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 import { BasicStep } from './editor-basic-step';
@@ -14,7 +18,13 @@ import { MessageStep } from './editor-message-step';
 import { emptySlot } from './image-slot';
 import type { Draft, TemplateView } from './types';
 
-export const SAVE_DEBOUNCE_MS = 300;
+const rules = lazyRules(() =>
+  import('@/lib/validation/template').then((m) => validateWith(m.SaveTemplateSchema, m.templateFromForm)),
+);
+
+/** Fields of the steps before Message: their (rare) server errors are said above Save. */
+const EARLIER_FIELDS = ['name', 'size', 'front', 'back', 'custom_values'] as const;
+
 const STEPS = ['Basic Info', 'Images', 'Message'] as const;
 
 function draftFrom(template: TemplateView | null): Draft {
@@ -30,16 +40,33 @@ function draftFrom(template: TemplateView | null): Draft {
   };
 }
 
-/** The three-step template editor (spec section 4 "Template editor"), for create and edit. */
+/**
+ * The three-step template editor (spec section 4 "Template editor"), for create and edit. Steps 1
+ * and 2 move on with Next; step 3 is the Save form, which carries the earlier steps as hidden
+ * fields to the form action (images were uploaded, with progress, as they were chosen).
+ */
 export function TemplateEditor({ template, onClose }: { template: TemplateView | null; onClose: () => void }) {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(template));
   const [initial] = useState(draft);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [state, formAction] = useActionState(
+    template
+      ? orSay(updateTemplateFormAction, TEMPLATE_MESSAGES.updateFailed)
+      : orSay(createTemplateFormAction, TEMPLATE_MESSAGES.saveFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status !== 'success') return;
+    router.refresh();
+    onClose();
+  }, [state, router, onClose]);
 
   const canLeave = {
     1: !!draft.name.trim() && !!draft.size,
@@ -52,33 +79,25 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
     if (step < 3 && canLeave[step]) setStep((s) => (s + 1) as 1 | 2 | 3);
   }
 
-  async function save() {
-    if (!draft.size) return;
-    setSaving(true);
-    setError(null);
-    const input = {
-      id: template?.id,
-      name: draft.name,
-      size: draft.size,
-      front: draft.front.image,
-      back: draft.back.image,
-      message: draft.message,
-      handwriting_style_id: draft.styleId,
-      handwriting_color: draft.color,
-      custom_values: draft.customValues,
-    };
-    const result = template ? await updateTemplateAction(input) : await createTemplateAction(input);
-    setSaving(false);
-    if (!result.ok) return setError(result.error);
-    router.refresh();
-    onClose();
-  }
-
-  // Save is debounced: a burst of clicks saves once, 300 ms after the last.
-  function requestSave() {
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
-  }
+  const earlierErrors = EARLIER_FIELDS.map((name) => errorFor(name)).filter((e): e is string => !!e);
+  const footer = (
+    <div className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4">
+      <button
+        type="button"
+        onClick={() => (step === 1 ? onClose() : setStep((s) => (s - 1) as 1 | 2 | 3))}
+        className={buttonStyles.secondary}
+      >
+        {step === 1 ? 'Cancel' : 'Back'}
+      </button>
+      {step < 3 ? (
+        <button type="submit" disabled={!canLeave[step]} className={buttonStyles.primary}>
+          Next
+        </button>
+      ) : (
+        <SubmitButton label="Save Template" pendingLabel="Saving..." disabled={!canLeave[3]} />
+      )}
+    </div>
+  );
 
   return (
     <Dialog
@@ -108,41 +127,32 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
         })}
       </ol>
 
-      <form onSubmit={next} noValidate>
-        {step === 1 && <BasicStep draft={draft} onChange={update} />}
-        {step === 2 && draft.size && <ImagesStep draft={draft} size={draft.size} onChange={update} />}
-        {step === 3 && <MessageStep draft={draft} onChange={update} />}
-
-        {error && (
-          <div className="mt-4">
-            <ErrorBox message={error} onDismiss={() => setError(null)} />
-          </div>
-        )}
-
-        <div className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4">
-          <button
-            type="button"
-            onClick={() => (step === 1 ? onClose() : setStep((s) => (s - 1) as 1 | 2 | 3))}
-            className={buttonStyles.secondary}
-          >
-            {step === 1 ? 'Cancel' : 'Back'}
-          </button>
-          {step < 3 ? (
-            <button type="submit" disabled={!canLeave[step]} className={buttonStyles.primary}>
-              Next
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={requestSave}
-              disabled={!canLeave[3] || saving}
-              className={buttonStyles.primary}
-            >
-              {saving ? 'Saving...' : 'Save Template'}
-            </button>
+      {step < 3 ? (
+        <form onSubmit={next} noValidate>
+          {step === 1 && <BasicStep draft={draft} onChange={update} />}
+          {step === 2 && draft.size && <ImagesStep draft={draft} size={draft.size} onChange={update} />}
+          {footer}
+        </form>
+      ) : (
+        <form action={formAction} {...formProps}>
+          {template && <input type="hidden" name="id" value={template.id} />}
+          <input type="hidden" name="name" value={draft.name} />
+          <input type="hidden" name="size" value={draft.size} />
+          <input type="hidden" name="front" value={JSON.stringify(draft.front.image)} />
+          <input type="hidden" name="back" value={JSON.stringify(draft.back.image)} />
+          <input type="hidden" name="custom_values" value={JSON.stringify(draft.customValues)} />
+          <MessageStep draft={draft} onChange={update} errorFor={errorFor} />
+          {(formError || earlierErrors.length > 0) && (
+            <div className="mt-4 space-y-2">
+              {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+              {earlierErrors.map((message) => (
+                <ErrorBox key={message} message={message} />
+              ))}
+            </div>
           )}
-        </div>
-      </form>
+          {footer}
+        </form>
+      )}
     </Dialog>
   );
 }

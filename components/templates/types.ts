@@ -19,6 +19,8 @@ export type TemplateView = {
   customValues: CustomValue[];
   proofStatus: ProofStatus | null;
   proofUrl: string | null;
+  /** The campaigns that send it: a template in use cannot be deleted. */
+  campaignNames: string[];
 };
 
 /** What the template editor holds while the user works through its three steps. */

@@ -1,9 +1,14 @@
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
-import { dimensionError, IMAGE_MESSAGES } from '@/lib/templates/image-rules';
+import { dimensionError, IMAGE_MESSAGES, type FitFocus } from '@/lib/templates/image-rules';
 import type { StoredImage } from './types';
 
-/** Reads an image file's pixel size in the browser; unreadable files get the spec's message. */
-export async function checkImageFile(file: File, size: PostcardSize): Promise<string | null> {
+export type CheckedImage = { problem: string | null; width: number; height: number };
+
+/**
+ * Reads an image file's pixel size in the browser: the spec's message when it is not the print
+ * size (with the size, so it can be fitted), or when it cannot be read (size 0).
+ */
+export async function checkImageFile(file: File, size: PostcardSize): Promise<CheckedImage> {
   let width: number;
   let height: number;
   try {
@@ -11,9 +16,9 @@ export async function checkImageFile(file: File, size: PostcardSize): Promise<st
     ({ width, height } = bitmap);
     bitmap.close();
   } catch {
-    return IMAGE_MESSAGES.unreadable;
+    return { problem: IMAGE_MESSAGES.unreadable, width: 0, height: 0 };
   }
-  return dimensionError(size, width, height);
+  return { problem: dimensionError(size, width, height), width, height };
 }
 
 /** Uploads with XMLHttpRequest, because fetch cannot report upload progress. */
@@ -22,12 +27,15 @@ export function uploadTemplateImage(
   size: PostcardSize,
   side: 'front' | 'back',
   onProgress: (percent: number) => void,
+  /** Cover-crop an image of another size to the print size around this focus (server side). */
+  fit?: FitFocus,
 ): Promise<StoredImage> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set('size', size);
     form.set('side', side);
     form.set('file', file);
+    if (fit) form.set('fit', fit);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/templates/images');
     xhr.responseType = 'json';

@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { checkAreaCodeAction } from '@/actions/phones';
+import { FieldError, invalidStyles } from '@/components/ui/field';
 import { fieldStyles } from '@/components/ui/styles';
-import { digitsOnly, PHONE_MESSAGES } from '@/lib/validation/phone-number';
+import { digitsOnly, PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
@@ -36,18 +37,24 @@ export function useAreaCodeAvailability(areaCode: string): Availability {
   return state.code === areaCode ? state.result : 'checking';
 }
 
-/** Area code: 3 digits, non-digits dropped as typed, with the availability answer below. */
+/**
+ * Area code: 3 digits, non-digits dropped as typed, with the availability answer below. It is
+ * invalid while its error shows or no number is available in it.
+ */
 export function AreaCodeField({
   id,
   value,
   onChange,
   availability,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (digits: string) => void;
   availability: Availability;
+  error?: string;
 }) {
+  const invalid = !!error || availability === 'unavailable';
   return (
     <div>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -55,14 +62,17 @@ export function AreaCodeField({
       </label>
       <input
         id={id}
+        name="areaCode"
         inputMode="numeric"
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(digitsOnly(e.target.value, 3))}
         placeholder="415"
-        aria-describedby={`${id}-status`}
-        className={`${fieldStyles.input} max-w-32`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={error ? `${id}-status ${id}-error` : `${id}-status`}
+        className={`${fieldStyles.input} ${invalidStyles} max-w-32`}
       />
+      <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-status`} role="status" className="mt-1 min-h-5 text-xs">
         <AvailabilityText availability={availability} />
       </p>

@@ -1,15 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { createPhoneNumberAction } from '@/actions/phones';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { createPhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
-import { ModalActions } from '@/components/ui/modal-actions';
-import { actionError } from '@/lib/actions/action-error';
-import { PHONE_MESSAGES, phoneNumberFormError } from '@/lib/validation/phone-number';
+import { SubmitButton } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 import { AreaCodeField, useAreaCodeAvailability } from './area-code-field';
 import { ForwardingFields, PhoneNameField } from './phone-fields';
+
+const rules = lazyRules(() =>
+  import('@/lib/validation/phone-number').then((m) => validateWith(m.PhoneNumberFormSchema)),
+);
 
 /** 'Create New Phone Number' (Pro): rents a number in the area code that forwards to yours. */
 export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
@@ -18,32 +24,28 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
   const [areaCode, setAreaCode] = useState('');
   const [forwardingNumber, setForwardingNumber] = useState('');
   const [whisperMessage, setWhisperMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const availability = useAreaCodeAvailability(areaCode);
+  const [state, formAction] = useActionState(
+    orSay(createPhoneNumberFormAction, PHONE_MESSAGES.createFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
-  function submit(event: React.FormEvent) {
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status !== 'success') return;
+    router.refresh();
+    onClose();
+  }, [state, router, onClose]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented || availability !== 'unavailable') return;
+    // The area code says so beside it: no number to rent there.
     event.preventDefault();
-    const invalid = phoneNumberFormError({ name, areaCode, forwardingNumber, whisperMessage });
-    if (invalid) return setError(invalid);
-    if (availability === 'unavailable') return setError(PHONE_MESSAGES.noneAvailable);
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await createPhoneNumberAction({
-          name: name.trim(),
-          areaCode,
-          forwardingNumber,
-          whisperMessage: whisperMessage.trim(),
-        });
-        const failed = actionError(result);
-        if (failed) return setError(failed);
-        router.refresh();
-        onClose();
-      } catch {
-        setError(PHONE_MESSAGES.createFailed);
-      }
-    });
+    (event.currentTarget.elements.namedItem('areaCode') as HTMLInputElement | null)?.focus();
   }
 
   return (
@@ -52,18 +54,30 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       dirty={!!(name.trim() || areaCode.trim() || forwardingNumber.trim() || whisperMessage.trim())}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-        <PhoneNameField id="phone-name" value={name} onChange={setName} />
-        <AreaCodeField id="phone-area-code" value={areaCode} onChange={setAreaCode} availability={availability} />
+      <form action={formAction} {...formProps} onSubmit={onSubmit} className="space-y-4">
+        {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+        <PhoneNameField id="phone-name" value={name} onChange={setName} error={errorFor('name')} />
+        <AreaCodeField
+          id="phone-area-code"
+          value={areaCode}
+          onChange={setAreaCode}
+          availability={availability}
+          error={errorFor('areaCode')}
+        />
         <ForwardingFields
           idPrefix="phone"
           forwardingNumber={forwardingNumber}
           whisperMessage={whisperMessage}
           onForwardingNumber={setForwardingNumber}
           onWhisperMessage={setWhisperMessage}
+          errorFor={errorFor}
         />
-        <ModalActions onCancel={onClose} label="Create Phone Number" pendingLabel="Creating..." pending={pending} />
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <SubmitButton label="Create Phone Number" pendingLabel="Creating..." />
+        </div>
       </form>
     </Dialog>
   );

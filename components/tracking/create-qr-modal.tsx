@@ -1,18 +1,26 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { createTrackingUrlAction } from '@/actions/tracking';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { createTrackingUrlFormAction } from '@/actions/tracking';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
-import { ModalActions } from '@/components/ui/modal-actions';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
-import { actionError } from '@/lib/actions/action-error';
-import { MAX_TRACKING_NAME_LENGTH, TRACKING_URL_MESSAGES, trackingUrlFormError } from '@/lib/validation/tracking-url';
+import { SubmitButton, TextField } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url-messages';
 import type { TrackingLink } from './types';
 
+const MAX_TRACKING_NAME_LENGTH = 100; // lib/validation/tracking-url.ts, which brings zod
+
+const rules = lazyRules(() =>
+  import('@/lib/validation/tracking-url').then((m) => validateWith(m.TrackingUrlFormSchema)),
+);
+
 /**
- * 'Create New QR Code': name and target URL, checked in the browser first, then created on the
- * server (which enforces the Free plan's single URL). `onCreated` receives the new short link.
+ * 'Create New QR Code': name and target URL, checked in the browser first with the form action's
+ * own rules (every field's error beside it), then created on the server, which enforces the Free
+ * plan's single URL. `onCreated` receives the new short link.
  */
 export function CreateQrModal({
   onClose,
@@ -25,73 +33,63 @@ export function CreateQrModal({
 }) {
   const [name, setName] = useState('');
   const [targetUrl, setTargetUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [state, formAction] = useActionState(
+    orSay(createTrackingUrlFormAction, TRACKING_URL_MESSAGES.createQrFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const invalid = trackingUrlFormError(name, targetUrl);
-    if (invalid) return setError(invalid);
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await createTrackingUrlAction({ name: name.trim(), targetUrl: targetUrl.trim() });
-        const failed = actionError(result);
-        if (failed || !result.ok) return setError(failed ?? TRACKING_URL_MESSAGES.createQrFailed);
-        onCreated({ id: result.data.id, name: result.data.name, shortUrl: result.data.shortUrl });
-      } catch {
-        setError(TRACKING_URL_MESSAGES.createQrFailed);
-      }
-    });
-  }
+  // Once per answer: the next dialog (the generated code) takes over.
+  const reported = useRef(state);
+  useEffect(() => {
+    if (reported.current === state) return;
+    reported.current = state;
+    if (state.status === 'success' && state.data) onCreated(state.data);
+  }, [state, onCreated]);
 
   return (
     <Dialog title="Create New QR Code" onClose={onClose} dirty={!!(name.trim() || targetUrl.trim())}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {error && (
+      <form action={formAction} {...formProps} className="space-y-4">
+        {formError && (
           <div className="space-y-2">
-            <ErrorBox message={error} onDismiss={() => setError(null)} />
-            {error === TRACKING_URL_MESSAGES.freeCap && (
+            <ErrorBox message={formError} onDismiss={dismissFormError} />
+            {formError === TRACKING_URL_MESSAGES.freeCap && (
               <button type="button" onClick={onUpgrade} className={`${buttonStyles.primary} w-full`}>
                 Upgrade to Pro
               </button>
             )}
           </div>
         )}
-        <div>
-          <label htmlFor="qr-name" className={fieldStyles.label}>
-            Name
-          </label>
-          <input
-            id="qr-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={MAX_TRACKING_NAME_LENGTH}
-            placeholder="Spring mailer"
-            autoComplete="off"
-            className={fieldStyles.input}
-          />
+        <TextField
+          id="qr-name"
+          name="name"
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={MAX_TRACKING_NAME_LENGTH}
+          placeholder="Spring mailer"
+          autoComplete="off"
+          error={errorFor('name')}
+        />
+        <TextField
+          id="qr-target-url"
+          name="targetUrl"
+          label="Target URL"
+          type="url"
+          inputMode="url"
+          value={targetUrl}
+          onChange={(e) => setTargetUrl(e.target.value)}
+          placeholder="example.com/offer"
+          autoComplete="off"
+          hint="Where a scan leads. https:// is added when you leave it out."
+          error={errorFor('targetUrl')}
+        />
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <SubmitButton label="Create QR Code" pendingLabel="Creating..." />
         </div>
-        <div>
-          <label htmlFor="qr-target-url" className={fieldStyles.label}>
-            Target URL
-          </label>
-          <input
-            id="qr-target-url"
-            type="url"
-            inputMode="url"
-            value={targetUrl}
-            onChange={(e) => setTargetUrl(e.target.value)}
-            placeholder="example.com/offer"
-            autoComplete="off"
-            aria-describedby="qr-target-url-help"
-            className={fieldStyles.input}
-          />
-          <p id="qr-target-url-help" className="mt-1 text-xs text-slate-600">
-            Where a scan leads. https:// is added when you leave it out.
-          </p>
-        </div>
-        <ModalActions onCancel={onClose} label="Create QR Code" pendingLabel="Creating..." pending={pending} />
       </form>
     </Dialog>
   );

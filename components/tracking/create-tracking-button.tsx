@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { buttonStyles } from '@/components/ui/styles';
 import { lazyLayer } from '@/components/ui/lazy-layer';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
+import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url-messages';
 import type { TrackingTab } from './tracking-params';
 import type { TrackingLink } from './types';
 
@@ -13,21 +15,38 @@ const CreatePhoneModal = lazyLayer(() => import('./create-phone-modal').then((m)
 const CreateQrModal = lazyLayer(() => import('./create-qr-modal').then((m) => m.CreateQrModal));
 const QrCodeModal = lazyLayer(() => import('./qr-code-modal').then((m) => m.QrCodeModal));
 
-type Open = { kind: 'qr' } | { kind: 'generated'; link: TrackingLink } | { kind: 'phone' } | { kind: 'plans' } | null;
+type Open =
+  | { kind: 'qr' }
+  | { kind: 'generated'; link: TrackingLink }
+  | { kind: 'phone' }
+  | { kind: 'plans'; note?: string }
+  | null;
 
 /**
  * 'Create QR Code' on the QR tab, 'Create Phone Number' on the Phone tab. Phone numbers are a
- * Pro feature: for everyone else the button opens 'Choose Your Plan' instead.
+ * Pro feature, and a Free account has one tracking URL: past what the plan allows the button
+ * opens 'Choose Your Plan', saying why, instead of a form that could only be refused.
  */
-export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; isPro: boolean; plans: PlanOption[] }) {
+export function CreateTrackingButton({
+  tab,
+  isPro,
+  qrLimitReached = false,
+  plans,
+}: {
+  tab: TrackingTab;
+  isPro: boolean;
+  /** A Free account that has made its one tracking URL. */
+  qrLimitReached?: boolean;
+  plans: PlanOption[];
+}) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(null);
 
   function start() {
-    if (tab === 'qr') setOpen({ kind: 'qr' });
-    else setOpen({ kind: isPro ? 'phone' : 'plans' });
+    if (tab === 'qr') setOpen(qrLimitReached ? { kind: 'plans', note: TRACKING_URL_MESSAGES.freeCap } : { kind: 'qr' });
+    else setOpen(isPro ? { kind: 'phone' } : { kind: 'plans', note: PHONE_MESSAGES.proRequired });
   }
 
   return (
@@ -41,7 +60,7 @@ export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; 
       {open?.kind === 'qr' && (
         <CreateQrModal
           onClose={close}
-          onUpgrade={() => setOpen({ kind: 'plans' })}
+          onUpgrade={() => setOpen({ kind: 'plans', note: TRACKING_URL_MESSAGES.freeCap })}
           onCreated={(link) => {
             setOpen({ kind: 'generated', link });
             router.refresh();
@@ -51,7 +70,7 @@ export function CreateTrackingButton({ tab, isPro, plans }: { tab: TrackingTab; 
       {/* It follows Create New QR Code, whose button is gone by then: focus returns to Create QR Code. */}
       {open?.kind === 'generated' && <QrCodeModal link={open.link} onClose={close} returnFocusTo={button} />}
       {open?.kind === 'phone' && <CreatePhoneModal onClose={close} />}
-      {open?.kind === 'plans' && <PlanModal plans={plans} onClose={close} />}
+      {open?.kind === 'plans' && <PlanModal plans={plans} note={open.note} onClose={close} />}
     </>
   );
 }

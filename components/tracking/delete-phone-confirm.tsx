@@ -1,68 +1,68 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { deletePhoneNumberAction } from '@/actions/phones';
+import { useActionState, useEffect, useId, useRef } from 'react';
+import { deletePhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { AlertDialog, dangerButtonStyle } from '@/components/ui/alert-dialog';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { actionError } from '@/lib/actions/action-error';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 
-/** Deleting releases the number; `run` reports an error message or null when it is gone. */
-export function useDeletePhoneNumber(id: string, onDeleted: () => void) {
+/**
+ * Deleting releases the number: a form posting the number's id. After it is gone the list is
+ * read again and `onDeleted` runs.
+ */
+export function useDeletePhoneNumber(onDeleted: () => void) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const run = () => {
-    setError(null);
-    startTransition(async () => {
-      try {
-        const failed = actionError(await deletePhoneNumberAction({ id }));
-        if (failed) return setError(failed);
-        router.refresh();
-        onDeleted();
-      } catch {
-        setError(PHONE_MESSAGES.deleteFailed);
-      }
-    });
-  };
-  return { error, pending, run, clearError: () => setError(null) };
+  const [state, formAction, pending] = useActionState(
+    orSay(deletePhoneNumberFormAction, PHONE_MESSAGES.deleteFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formError, dismissFormError } = useFormErrors(state);
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status !== 'success') return;
+    router.refresh();
+    onDeleted();
+  }, [state, router, onDeleted]);
+  return { formAction, pending, error: formError ?? null, clearError: dismissFormError };
 }
 
 /** The question and its Cancel / Delete buttons, as a step of the edit dialog. */
 export function DeletePhoneQuestion({
-  error,
-  pending,
+  id,
   onCancel,
-  onConfirm,
-  onDismissError,
+  onDeleted,
 }: {
-  error: string | null;
-  pending: boolean;
+  id: string;
   onCancel: () => void;
-  onConfirm: () => void;
-  onDismissError: () => void;
+  onDeleted: () => void;
 }) {
+  const del = useDeletePhoneNumber(onDeleted);
   return (
-    <div className="space-y-4">
-      {error && <ErrorBox message={error} onDismiss={onDismissError} />}
+    <form action={del.formAction} className="space-y-4">
+      <input type="hidden" name="id" value={id} />
+      {del.error && <ErrorBox message={del.error} onDismiss={del.clearError} />}
       <p className="text-sm text-slate-700">{PHONE_MESSAGES.deleteConfirm}</p>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={pending} className={dangerButtonStyle}>
-          {pending ? 'Deleting...' : 'Delete'}
-        </button>
+        <SubmitButton label="Delete" pendingLabel="Deleting..." className={dangerButtonStyle} />
       </div>
-    </div>
+    </form>
   );
 }
 
 /** 'Confirm Delete', opened from a row's Delete button. */
 export function DeletePhoneConfirm({ id, onClose }: { id: string; onClose: () => void }) {
-  const del = useDeletePhoneNumber(id, onClose);
+  const del = useDeletePhoneNumber(onClose);
+  const formId = useId();
   return (
     <AlertDialog
       title="Confirm Delete"
@@ -72,8 +72,12 @@ export function DeletePhoneConfirm({ id, onClose }: { id: string; onClose: () =>
       pending={del.pending}
       error={del.error}
       onDismissError={del.clearError}
-      onAction={del.run}
+      form={formId}
       onCancel={onClose}
-    />
+    >
+      <form id={formId} action={del.formAction}>
+        <input type="hidden" name="id" value={id} />
+      </form>
+    </AlertDialog>
   );
 }

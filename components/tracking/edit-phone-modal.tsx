@@ -1,18 +1,24 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { updatePhoneNumberAction } from '@/actions/phones';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { updatePhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
-import { actionError } from '@/lib/actions/action-error';
-import { PHONE_MESSAGES, phoneNumberFormError } from '@/lib/validation/phone-number';
-import { DeletePhoneQuestion, useDeletePhoneNumber } from './delete-phone-confirm';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
+import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { DeletePhoneQuestion } from './delete-phone-confirm';
 import { areaCodeOf } from './phone-format';
 import { ForwardingFields, PhoneNameField } from './phone-fields';
 import type { PhoneNumberView } from './types';
+
+const rules = lazyRules(() =>
+  import('@/lib/validation/phone-number').then((m) => validateWith(m.EditPhoneNumberFormSchema)),
+);
 
 /**
  * 'Edit Phone Number': name, forwarding number and whisper message can change; the number and
@@ -23,34 +29,21 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
   const [name, setName] = useState(phone.name);
   const [forwardingNumber, setForwardingNumber] = useState(phone.forwardingNumber);
   const [whisperMessage, setWhisperMessage] = useState(phone.whisperMessage);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
-  const del = useDeletePhoneNumber(phone.id, onClose);
+  const [state, formAction] = useActionState(
+    orSay(updatePhoneNumberFormAction, PHONE_MESSAGES.updateFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const invalid = phoneNumberFormError({ name, forwardingNumber, whisperMessage });
-    if (invalid) return setError(invalid);
-    setError(null);
-    startTransition(async () => {
-      try {
-        const failed = actionError(
-          await updatePhoneNumberAction({
-            id: phone.id,
-            name: name.trim(),
-            forwardingNumber,
-            whisperMessage: whisperMessage.trim(),
-          }),
-        );
-        if (failed) return setError(failed);
-        router.refresh();
-        onClose();
-      } catch {
-        setError(PHONE_MESSAGES.updateFailed);
-      }
-    });
-  }
+  const done = useRef(state);
+  useEffect(() => {
+    if (done.current === state) return;
+    done.current = state;
+    if (state.status !== 'success') return;
+    router.refresh();
+    onClose();
+  }, [state, router, onClose]);
 
   return (
     <Dialog
@@ -62,19 +55,11 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
       step={confirming ? 'delete' : 'edit'}
     >
       {confirming ? (
-        <DeletePhoneQuestion
-          error={del.error}
-          pending={del.pending}
-          onCancel={() => {
-            del.clearError();
-            setConfirming(false);
-          }}
-          onConfirm={del.run}
-          onDismissError={del.clearError}
-        />
+        <DeletePhoneQuestion id={phone.id} onCancel={() => setConfirming(false)} onDeleted={onClose} />
       ) : (
-        <form onSubmit={save} noValidate className="space-y-4">
-          {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+        <form action={formAction} {...formProps} className="space-y-4">
+          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+          <input type="hidden" name="id" value={phone.id} />
           <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
             <div>
               <dt className={fieldStyles.label}>Phone number</dt>
@@ -85,13 +70,14 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
               <dd className="mt-1 font-medium tabular-nums text-slate-900">{areaCodeOf(phone.phoneNumber)}</dd>
             </div>
           </dl>
-          <PhoneNameField id="edit-phone-name" value={name} onChange={setName} />
+          <PhoneNameField id="edit-phone-name" value={name} onChange={setName} error={errorFor('name')} />
           <ForwardingFields
             idPrefix="edit-phone"
             forwardingNumber={forwardingNumber}
             whisperMessage={whisperMessage}
             onForwardingNumber={setForwardingNumber}
             onWhisperMessage={setWhisperMessage}
+            errorFor={errorFor}
           />
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
             <button
@@ -105,9 +91,7 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
               <button type="button" onClick={onClose} className={buttonStyles.secondary}>
                 Cancel
               </button>
-              <button type="submit" disabled={pending} className={buttonStyles.primary}>
-                {pending ? 'Saving...' : 'Save'}
-              </button>
+              <SubmitButton label="Save" pendingLabel="Saving..." />
             </div>
           </div>
         </form>

@@ -11,8 +11,11 @@ const KINDS: { links: LinkKind; label: string; title: string }[] = [
   },
 ];
 
-/** Which links the QR table lists: the user's own, or one per postcard their campaigns mailed. */
-export function LinkKindTabs({ query }: { query: TrackingQuery }) {
+/**
+ * Which links the QR table lists: the user's own, or one per postcard their campaigns mailed,
+ * each with how many there are.
+ */
+export function LinkKindTabs({ query, counts }: { query: TrackingQuery; counts: Record<LinkKind, number> }) {
   return (
     <nav aria-label="Which links" className="flex shrink-0 items-center gap-1 rounded-lg bg-slate-100 p-1">
       {KINDS.map(({ links, label, title }) => {
@@ -28,7 +31,12 @@ export function LinkKindTabs({ query }: { query: TrackingQuery }) {
               active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`}
           >
-            {label}
+            {label}{' '}
+            <span
+              className={`ml-1 rounded-full px-1.5 py-0.5 text-xs tabular-nums ${active ? 'bg-slate-100' : 'bg-slate-200/70'}`}
+            >
+              {counts[links].toLocaleString('en-US')}
+            </span>
           </Link>
         );
       })}

@@ -6,7 +6,8 @@ import { TypedPageNotice } from '@/components/ui/typed-page-notice';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
 import { pageCursorParams } from '@/lib/db/keyset-page';
-import { listTrackingUrls, TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
+import { listTrackingUrls, TRACKING_PAGE_SIZE, type LinkKind } from '@/lib/tracking/list-tracking-urls';
+import type { TrackingLinkCounts } from '@/lib/tracking/count-tracking-links';
 import { shortLink } from '@/lib/tracking/short-link';
 import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
 import { QrTable } from './qr-table';
@@ -14,7 +15,16 @@ import { trackingHref, type TrackingQuery } from './tracking-params';
 import type { TrackingUrlView } from './types';
 
 /** The QR tab's list for the page's search, sort and page; its own error panel when it fails. */
-export async function QrList({ userId, query }: { userId: string; query: TrackingQuery }) {
+export async function QrList({
+  userId,
+  query,
+  counts = { own: 0, postcards: 0 },
+}: {
+  userId: string;
+  query: TrackingQuery;
+  /** How many links each list has: an empty list says where the others are. */
+  counts?: TrackingLinkCounts;
+}) {
   let result: Awaited<ReturnType<typeof listTrackingUrls>>;
   try {
     result = await listTrackingUrls(userId, {
@@ -45,9 +55,13 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
       <EmptyState
         title="No postcard links"
         description="Give a campaign a Response URL and each postcard it mails gets a QR code of its own, listed here. Its responses are on the campaign's Results."
-      />
+      >
+        {counts.own > 0 && <ElsewhereNote query={query} links="own" count={counts.own} />}
+      </EmptyState>
     ) : (
-      <EmptyState title="No tracking URLs" description="Get started by creating a new QR code." />
+      <EmptyState title="No tracking URLs" description="Get started by creating a new QR code.">
+        {counts.postcards > 0 && <ElsewhereNote query={query} links="postcards" count={counts.postcards} />}
+      </EmptyState>
     );
   }
 
@@ -83,5 +97,28 @@ export async function QrList({ userId, query }: { userId: string; query: Trackin
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Under an empty list, where the links the stat cards count are: the other list (issue 28: an
+ * empty list never sits under figures that count something else without saying so).
+ */
+function ElsewhereNote({ query, links, count }: { query: TrackingQuery; links: LinkKind; count: number }) {
+  const what =
+    links === 'postcards'
+      ? `${count.toLocaleString('en-US')} postcard ${count === 1 ? 'link' : 'links'}`
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'tracking URL' : 'tracking URLs'} of your own`;
+  return (
+    <p className="mx-auto max-w-md text-sm text-slate-700">
+      The QR Code Scans above include the scans of your {what}:{' '}
+      <Link
+        href={trackingHref(query, { links, q: '', page: 1 })}
+        className="font-semibold text-brand-700 hover:underline"
+      >
+        {links === 'postcards' ? 'see Postcard links' : 'see Your links'}
+      </Link>
+      .
+    </p>
   );
 }

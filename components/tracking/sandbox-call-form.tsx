@@ -1,83 +1,80 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
-import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
+import { useActionState, useEffect, useId, useState } from 'react';
+import { placeSandboxCallFormAction } from '@/actions/sandbox-telephony';
 import type { SandboxCallResult } from '@/lib/phones/sandbox-call';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
 
 export const DEFAULT_TEST_CALLER = '+15555550100';
 
 type Option = { id: string; label: string };
 
-/** The sandbox phone: call one of your numbers, then replay the call as a Twilio retry would. */
+/**
+ * The sandbox phone: call one of your numbers, then replay the call as a Twilio retry would. Both
+ * are forms posting to the same action; the replay carries the CallSid of the call it repeats.
+ */
 export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
   const router = useRouter();
   const ids = useId();
   const [phoneNumberId, setPhoneNumberId] = useState(numbers[0]?.id ?? '');
   const [from, setFrom] = useState(DEFAULT_TEST_CALLER);
-  const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<{
-    input: { phoneNumberId: string; from: string };
-    result: SandboxCallResult;
-  } | null>(null);
-  const [pending, startTransition] = useTransition();
-
-  function place(input: { phoneNumberId: string; from: string }, replayCallSid?: string) {
-    setError(null);
-    startTransition(async () => {
-      const result = await placeSandboxCallAction({ ...input, replayCallSid });
-      if (!result.ok) return setError(result.error);
-      setLast({ input, result: result.data });
-      router.refresh();
-    });
+  const [state, formAction, pending] = useActionState(placeSandboxCallFormAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state);
+  // The last call placed stays on screen while a retry of it is refused.
+  const [last, setLast] = useState(state.data ?? null);
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'success' && state.data) setLast(state.data);
   }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    place({ phoneNumberId, from });
-  }
+  useEffect(() => {
+    if (state.status === 'success') router.refresh();
+  }, [state, router]);
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-        <div>
-          <label htmlFor={`${ids}-number`} className={fieldStyles.label}>
-            Number to call
-          </label>
-          <select
-            id={`${ids}-number`}
-            value={phoneNumberId}
-            onChange={(e) => setPhoneNumberId(e.target.value)}
-            className={fieldStyles.input}
-          >
-            {numbers.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-from`} className={fieldStyles.label}>
-            Caller number
-          </label>
-          <input
-            id={`${ids}-from`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className={fieldStyles.input}
-          />
-        </div>
-        <button type="submit" disabled={pending || !phoneNumberId} className={buttonStyles.primary}>
-          {pending ? 'Calling...' : 'Place test call'}
-        </button>
+      <form action={formAction} {...formProps} className="space-y-4">
+        {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+        <Field id={`${ids}-number`} name="phoneNumberId" label="Number to call" error={errorFor('phoneNumberId')}>
+          {(control) => (
+            <select
+              {...control}
+              value={phoneNumberId}
+              onChange={(e) => setPhoneNumberId(e.target.value)}
+              className={`${fieldStyles.input} ${invalidStyles}`}
+            >
+              {numbers.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          id={`${ids}-from`}
+          name="from"
+          label="Caller number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          error={errorFor('from')}
+        />
+        {phoneNumberId ? (
+          <SubmitButton label="Place test call" pendingLabel="Calling..." />
+        ) : (
+          <button type="submit" disabled className={buttonStyles.primary}>
+            Place test call
+          </button>
+        )}
       </form>
 
       {last && (
@@ -91,14 +88,14 @@ export function SandboxCallForm({ numbers }: { numbers: Option[] }) {
             Calls on this number:{' '}
             <span className="font-semibold tabular-nums text-slate-900">{last.result.callCount}</span>
           </p>
-          <button
-            type="button"
-            disabled={pending}
-            className={buttonStyles.secondary}
-            onClick={() => place(last.input, last.result.callSid)}
-          >
-            Send the same call again (as a Twilio retry)
-          </button>
+          <form action={formAction}>
+            <input type="hidden" name="phoneNumberId" value={last.phoneNumberId} />
+            <input type="hidden" name="from" value={last.from} />
+            <input type="hidden" name="replayCallSid" value={last.result.callSid} />
+            <button type="submit" disabled={pending} className={buttonStyles.secondary}>
+              Send the same call again (as a Twilio retry)
+            </button>
+          </form>
           <details>
             <summary className="cursor-pointer text-slate-600">Raw TwiML</summary>
             <p className="mt-2 text-xs text-slate-500">CallSid {last.result.callSid}</p>

@@ -79,7 +79,7 @@ describe('tracking page query', () => {
     expect(trackingHref(postcards, { page: 2, cursor: { after: 'abc123def456' } })).toBe(
       '/tracking?tab=qr&links=postcards&sort=views&dir=desc&page=2&after=abc123def456',
     );
-    expect(trackingHref(postcards, { links: 'own', page: 1 })).toBe('/tracking?tab=qr&sort=views&dir=desc');
+    expect(trackingHref(postcards, { links: 'own', page: 1 })).toBe('/tracking?tab=qr&links=own&sort=views&dir=desc');
   });
 
   it('changes one search parameter, starting the list again where asked', () => {

@@ -53,7 +53,9 @@ export function parseTrackingQuery(raw: RawSearchParams): TrackingQuery {
 export function trackingHref(query: TrackingQuery, over: Partial<TrackingQuery> = {}): string {
   const next = { ...query, ...(over.page !== undefined ? { cursor: {} } : {}), ...over };
   const params = new URLSearchParams({ tab: next.tab });
-  if (next.links === 'postcards') params.set('links', 'postcards');
+  // The own links are the default, but a page with none opens on the postcard links: choosing
+  // Your links says so in the address.
+  if (next.links === 'postcards' || over.links === 'own') params.set('links', next.links);
   if (next.q.trim()) params.set('q', next.q);
   if (next.sort.key !== DEFAULT_SORT.key || next.sort.direction !== DEFAULT_SORT.direction) {
     params.set('sort', next.sort.key);

@@ -27,6 +27,7 @@ export function AlertDialog({
   error,
   onDismissError,
   onAction,
+  form,
   onCancel,
 }: {
   title: string;
@@ -40,7 +41,10 @@ export function AlertDialog({
   destructive?: boolean;
   error?: string | null;
   onDismissError?: () => void;
-  onAction: () => void;
+  /** Without `form`: what the action button does. */
+  onAction?: () => void;
+  /** The id of a `<form action>` (in `children`) that the action button submits instead. */
+  form?: string;
   onCancel: () => void;
 }) {
   const opener = useOpener();
@@ -69,8 +73,9 @@ export function AlertDialog({
             <div className="mt-5 flex justify-end gap-2 border-t border-slate-200 pt-4">
               <RadixAlertDialog.Cancel className={buttonStyles.secondary}>{cancelLabel}</RadixAlertDialog.Cancel>
               <button
-                type="button"
-                onClick={onAction}
+                type={form ? 'submit' : 'button'}
+                form={form}
+                onClick={form ? undefined : onAction}
                 disabled={pending}
                 className={destructive ? dangerButtonStyle : buttonStyles.primary}
               >

@@ -106,15 +106,18 @@ export function SubmitButton({
   pendingLabel,
   className = buttonStyles.primary,
   spinner = false,
+  disabled = false,
 }: {
   label: string;
   pendingLabel: string;
   className?: string;
   spinner?: boolean;
+  /** Not yet: the form lacks something the user can see is missing. */
+  disabled?: boolean;
 }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" disabled={pending} className={className}>
+    <button type="submit" disabled={pending || disabled} className={className}>
       {pending && spinner && <Spinner label={pendingLabel.replace(/\.+$/, '')} className="h-4 w-4" />}
       {pending ? pendingLabel : label}
     </button>

@@ -55,3 +55,9 @@ export async function markDocument(page: Page): Promise<void> {
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __inkpostMark?: boolean }).__inkpostMark)).toBe(true);
 }
+
+/** A field's error as the user meets it: the control is aria-invalid and described by the text. */
+export async function expectFieldError(field: import('@playwright/test').Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}

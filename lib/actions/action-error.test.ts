@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFormError } from '@/lib/validation/campaign';
+import { campaignFromForm, CampaignFormSchema, EditCampaignFormSchema } from '@/lib/validation/campaign';
 import { actionError } from './action-error';
 
 describe('the words a form shows for an action’s answer', () => {
@@ -19,15 +19,35 @@ describe('the words a form shows for an action’s answer', () => {
 });
 
 describe('the campaign form’s own checks', () => {
-  it('asks for a name, then a template', () => {
-    expect(campaignFormError({ name: ' ', templateId: 't' })).toBe('Campaign name is required');
-    expect(campaignFormError({ name: 'Spring', templateId: '' })).toBe('Please select a template');
+  const errors = (schema: typeof CampaignFormSchema, values: Record<string, string>) => {
+    const result = schema.safeParse(campaignFromForm(values));
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it('asks for a name and a template at once, and a valid response URL', () => {
+    expect(errors(CampaignFormSchema, { name: ' ', templateId: '', response_url: 'not a url' })).toEqual({
+      name: 'Campaign name is required',
+      templateId: 'Please select a template',
+      response_url: 'Please enter a valid URL (e.g., example.com)',
+    });
+    expect(errors(CampaignFormSchema, { name: 'Spring', templateId: 't' })).toEqual({});
   });
   it('refuses to update a campaign whose id is missing', () => {
-    expect(campaignFormError({ name: 'Spring', templateId: 't', editing: { id: '' } })).toBe(
-      'Unable to update campaign: ID is missing',
-    );
-    expect(campaignFormError({ name: 'Spring', templateId: 't', editing: { id: 'c1' } })).toBeNull();
-    expect(campaignFormError({ name: 'Spring', templateId: 't' })).toBeNull();
+    expect(errors(EditCampaignFormSchema, { name: 'Spring', templateId: 't', id: '' })).toEqual({
+      id: 'Unable to update campaign: ID is missing',
+    });
+    expect(errors(EditCampaignFormSchema, { name: 'Spring', templateId: 't', id: 'c1' })).toEqual({});
+  });
+  it('reads the form’s fields: a ticked checkbox, the range, no tracking phone', () => {
+    expect(
+      CampaignFormSchema.parse(
+        campaignFromForm({ name: 'N', templateId: 't', type: 'neighbor', neighbor_count: '40', include_condo: 'on' }),
+      ),
+    ).toMatchObject({
+      type: 'neighbor',
+      neighbor_count: 40,
+      include_condo: true,
+      tracking_phone_id: null,
+      response_url: null,
+    });
   });
 });

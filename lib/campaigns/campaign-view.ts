@@ -16,6 +16,7 @@ export function campaignView(c: CampaignListItem): CampaignView {
     includeCondo: c.includeCondo,
     recipientCount: c.recipientCount,
     neighborRecipientCount: c.neighborRecipientCount,
+    postcardsSent: c.postcardsSent,
     createdLabel: c.createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
     responseUrl: c.responseUrl ?? '',
     trackingPhoneId: c.trackingPhoneId,

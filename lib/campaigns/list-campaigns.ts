@@ -1,9 +1,9 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
-import { campaignRecipientCounts, campaigns, templates } from '@/lib/db/schema';
+import { campaignRecipientCounts, campaigns, campaignTotals, templates } from '@/lib/db/schema';
 
-/** The user's campaigns, newest first, with their template and recipient counts. */
+/** The user's campaigns, newest first, with their template, recipient counts and postcards sent. */
 export async function listCampaigns(userId: string) {
   return withUserScope(userId, (tx) =>
     tx
@@ -25,10 +25,13 @@ export async function listCampaigns(userId: string) {
         // Kept by triggers on recipients (campaignRecipientCounts): one row per campaign, not a count.
         recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0)`,
         neighborRecipientCount: sql<number>`coalesce(${campaignRecipientCounts.neighbors}, 0)`,
+        // Kept with the campaign's results (campaignTotals): its completed orders' postcards.
+        postcardsSent: sql<number>`coalesce(${campaignTotals.postcards_sent}, 0)`,
       })
       .from(campaigns)
       .innerJoin(templates, eq(templates.id, campaigns.template_id))
       .leftJoin(campaignRecipientCounts, eq(campaignRecipientCounts.campaign_id, campaigns.id))
+      .leftJoin(campaignTotals, eq(campaignTotals.campaign_id, campaigns.id))
       .where(eq(campaigns.user_id, userId))
       .orderBy(desc(campaigns.created_at)),
   );

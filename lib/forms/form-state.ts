@@ -43,3 +43,20 @@ export function formValues(data: FormData): Record<string, string> {
   }
   return values;
 }
+
+type FormAction<T> = (previous: FormState<T>, data: FormData) => Promise<FormState<T>>;
+
+/**
+ * A dialog's form action that answers `message` when the server cannot be reached (a dropped
+ * connection would otherwise throw into the page's error boundary). Only for forms that exist
+ * after hydration (dialogs): the wrapped action is a browser function, not the server's.
+ */
+export function orSay<T>(action: FormAction<T>, message: string): FormAction<T> {
+  return async (previous, data) => {
+    try {
+      return await action(previous, data);
+    } catch {
+      return { status: 'error', error: message };
+    }
+  };
+}

@@ -6,7 +6,7 @@ import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
 import { renderBack } from '@/lib/templates/render-back';
 import { fileUrl } from '@/lib/templates/template-files';
-import { isLocalAppUrl } from '@/lib/tracking/is-local-app-url';
+import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';

@@ -32,3 +32,27 @@ export function dimensionError(size: PostcardSize, width: number, height: number
   if (width === expected.width && height === expected.height) return null;
   return IMAGE_MESSAGES.wrongSize(expected, width, height);
 }
+
+/**
+ * Fit to size (issue 28): an image of another size can be cover-cropped by the server to the
+ * exact print size, keeping its centre, top or bottom. Only that copy is stored and printed.
+ */
+export const FIT_FOCUSES = ['centre', 'top', 'bottom'] as const;
+export type FitFocus = (typeof FIT_FOCUSES)[number];
+
+export const PRINT_DPI = 300;
+
+/**
+ * The resolution a cover-crop of a width × height image prints at: 300 dpi when the image is at
+ * least the print size (it is scaled down), less when it has to be enlarged.
+ */
+export function fitDpi(size: PostcardSize, width: number, height: number): number {
+  const expected = REQUIRED_SIZE[size];
+  const scale = Math.max(expected.width / width, expected.height / height);
+  return scale <= 1 ? PRINT_DPI : Math.floor(PRINT_DPI / scale);
+}
+
+export const FIT_MESSAGES = {
+  blurry: (dpi: number) =>
+    `This image is smaller than the print size: enlarged to fit, it will print blurry, at about ${dpi} dpi (${PRINT_DPI} dpi prints sharp).`,
+} as const;

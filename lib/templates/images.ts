@@ -1,7 +1,8 @@
 // Server only (sharp is native); the browser editor uses the same rules from ./image-rules.
 import sharp, { type Metadata } from 'sharp';
 import { UserFacingError } from '@/lib/errors';
-import { IMAGE_MESSAGES } from './image-rules';
+import { IMAGE_MESSAGES, REQUIRED_SIZE, type FitFocus } from './image-rules';
+import type { PostcardSize } from '@/lib/db/postcard-sizes';
 
 export { REQUIRED_SIZE, MAX_IMAGE_BYTES, IMAGE_MESSAGES, dimensionError } from './image-rules';
 
@@ -77,5 +78,28 @@ export async function makeThumbnail(buffer: Buffer): Promise<Buffer> {
   } catch {
     // A header that parsed but pixel data that does not (truncated, corrupt) ends up here.
     throw new UserFacingError(IMAGE_MESSAGES.thumbnailFailed);
+  }
+}
+
+/**
+ * Fit to size: the exact print size cut from the image by cover-crop (scaled so it covers the
+ * card, the overflow cut away around `focus`), upright, in the image's own format.
+ */
+export async function fitToPrintSize(
+  buffer: Buffer,
+  format: 'png' | 'jpeg',
+  size: PostcardSize,
+  focus: FitFocus,
+): Promise<Buffer> {
+  const { width, height } = REQUIRED_SIZE[size];
+  try {
+    const fitted = decode(buffer)
+      .autoOrient()
+      .resize(width, height, { fit: 'cover', position: focus === 'centre' ? 'centre' : focus });
+    return await (
+      format === 'png' ? fitted.png() : fitted.jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    ).toBuffer();
+  } catch {
+    throw new UserFacingError(IMAGE_MESSAGES.unreadable);
   }
 }

@@ -3,7 +3,16 @@ import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { logError, UserFacingError } from '@/lib/errors';
 import { getStorage } from '@/lib/providers/storage';
 import { BUCKET, isValidKey } from '@/lib/providers/storage/port';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, dimensionError, inspectImage, makeThumbnail, uprightPixels } from './images';
+import type { FitFocus } from './image-rules';
+import {
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  dimensionError,
+  fitToPrintSize,
+  inspectImage,
+  makeThumbnail,
+  uprightPixels,
+} from './images';
 
 export type TemplateImageSide = 'front' | 'back';
 
@@ -17,22 +26,30 @@ const EXTENSIONS = { png: 'png', jpeg: 'jpg' } as const;
  * before anything is written, and a failed second write removes the first, so a rejected or
  * failed upload leaves nothing behind. `file.type` (the browser's claim) is not trusted: the
  * decoded content decides the format. `side` only labels log lines; front and back follow the
- * same rules.
+ * same rules. With `fit`, an image of another size is cover-cropped to the exact print size
+ * around that focus first, and only the cropped copy is stored (the original never is).
  */
 export async function storeTemplateImage(input: {
   userId: string;
   size: PostcardSize;
   side: TemplateImageSide;
   file: { bytes: Buffer; type?: string };
+  fit?: FitFocus;
 }): Promise<StoredTemplateImage> {
-  const { userId, size, side, file } = input;
+  const { userId, size, side, file, fit } = input;
   if (file.bytes.length > MAX_IMAGE_BYTES) throw new UserFacingError(IMAGE_MESSAGES.tooLarge);
   const image = await inspectImage(file.bytes);
   const problem = dimensionError(size, image.width, image.height);
-  if (problem) throw new UserFacingError(problem);
+  if (problem && !fit) throw new UserFacingError(problem);
 
-  const bytes = image.rotated ? await uprightPixels(file.bytes) : file.bytes;
-  const format = image.rotated ? 'jpeg' : image.format;
+  // A fitted copy is upright already; an exact image keeps its bytes unless EXIF rotates it.
+  const bytes =
+    problem && fit
+      ? await fitToPrintSize(file.bytes, image.format, size, fit)
+      : image.rotated
+        ? await uprightPixels(file.bytes)
+        : file.bytes;
+  const format = !problem && image.rotated ? 'jpeg' : image.format;
   const thumbnail = await makeThumbnail(bytes);
 
   const id = randomUUID();

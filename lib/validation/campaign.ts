@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT } from '@/lib/campaigns/demographics';
-import { MAX_TARGET_URL_LENGTH, normalizeTargetUrl, TRACKING_URL_MESSAGES } from './tracking-url';
+import { CAMPAIGN_MESSAGES } from './campaign-messages';
+import { MAX_TARGET_URL_LENGTH, normalizeTargetUrl } from './tracking-url';
 
-/** Every campaign message of spec sections 5 and 8, word for word. */
-export const CAMPAIGN_MESSAGES = {
-  nameRequired: 'Campaign name is required',
-  templateIdRequired: 'Template ID is required',
-  templateNotFound: 'Template not found or access denied',
-  templateCheckFailed: 'Failed to validate template',
-  idRequired: 'Valid campaign ID is required for update',
-  selectTemplate: 'Please select a template',
-  idMissing: 'Unable to update campaign: ID is missing',
-  createFailed: 'Failed to create campaign',
-  updateFailed: 'Failed to update campaign',
-  loadFailed: 'Failed to load campaigns',
-  proRequired: 'Advanced demographic targeting is part of the Pro plan. Upgrade to Pro to target this audience.',
-  notFound: 'Campaign not found',
-  neighborCount: 'Neighbor count must be between 10 and 200, in steps of 10',
-  // A campaign's response URL follows the tracking URL rules, and says so the same way.
-  invalidResponseUrl: TRACKING_URL_MESSAGES.enterValidUrl,
-  trackingPhoneNotFound: 'Tracking phone number not found',
-  trackingPhonePro: 'Tracking phone numbers are part of the Pro plan. Upgrade to Pro to print one on your postcards.',
-} as const;
+export { CAMPAIGN_MESSAGES };
 
 export const CampaignFieldsSchema = z.object({
   name: z.string().trim().min(1, CAMPAIGN_MESSAGES.nameRequired).max(120),
@@ -55,19 +37,27 @@ export const UpdateCampaignSchema = CampaignFieldsSchema.extend({
   id: z.string({ error: CAMPAIGN_MESSAGES.idRequired }).min(1, CAMPAIGN_MESSAGES.idRequired),
 });
 
-/**
- * The Create / Edit form's own checks before it calls the server (spec section 5 form
- * messages). `editing` is the campaign being edited, when editing. Client-safe.
- */
-export function campaignFormError(input: {
-  name: string;
-  templateId: string;
-  responseUrl?: string;
-  editing?: { id?: string | null } | null;
-}): string | null {
-  if (!input.name.trim()) return CAMPAIGN_MESSAGES.nameRequired;
-  if (!input.templateId) return CAMPAIGN_MESSAGES.selectTemplate;
-  if (input.responseUrl?.trim() && !normalizeTargetUrl(input.responseUrl)) return CAMPAIGN_MESSAGES.invalidResponseUrl;
-  if (input.editing && !input.editing.id) return CAMPAIGN_MESSAGES.idMissing;
-  return null;
+/** The Create / Edit Campaign form's fields as the schemas take them. */
+export function campaignFromForm(values: Record<string, string>): z.input<typeof EditCampaignFormSchema> {
+  return {
+    id: values.id ?? '', // only the Edit form has one; Create's schema drops it
+    name: values.name ?? '',
+    templateId: values.templateId ?? '',
+    type: values.type === 'neighbor' ? ('neighbor' as const) : ('single' as const),
+    demographics: (values.demographics || 'all') as (typeof DEMOGRAPHIC_TARGETS)[number],
+    neighbor_count: values.neighbor_count ? Number(values.neighbor_count) : NEIGHBOR_COUNT.default,
+    include_condo: values.include_condo === 'on',
+    response_url: values.response_url ?? '',
+    tracking_phone_id: values.tracking_phone_id || null,
+  };
 }
+
+/** The Create Campaign form (browser and form action alike): the form's messages, all at once. */
+export const CampaignFormSchema = CampaignFieldsSchema.extend({
+  templateId: z.string().min(1, CAMPAIGN_MESSAGES.selectTemplate),
+});
+
+/** The Edit Campaign form: the same, for the campaign it edits. */
+export const EditCampaignFormSchema = CampaignFormSchema.extend({
+  id: z.string({ error: CAMPAIGN_MESSAGES.idMissing }).min(1, CAMPAIGN_MESSAGES.idMissing),
+});

@@ -22,3 +22,9 @@ export const PHONE_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this phone number? This action cannot be undone.',
   proRequired: 'Tracking phone numbers are part of the Pro plan. Upgrade to Pro to rent one.',
 } as const;
+
+export const MAX_PHONE_NAME_LENGTH = 100;
+export const MAX_WHISPER_LENGTH = 300;
+
+/** Digit inputs keep only digits, as typed (spec section 5). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

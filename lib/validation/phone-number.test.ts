@@ -3,8 +3,9 @@ import {
   AreaCodeSchema,
   CreatePhoneNumberSchema,
   digitsOnly,
+  EditPhoneNumberFormSchema,
   PHONE_MESSAGES,
-  phoneNumberFormError,
+  PhoneNumberFormSchema,
   UpdatePhoneNumberSchema,
 } from './phone-number';
 
@@ -21,31 +22,41 @@ describe('digit inputs', () => {
   });
 });
 
-describe('the form check in the browser (spec section 5)', () => {
-  it('accepts a complete form', () => {
-    expect(phoneNumberFormError(form)).toBeNull();
+const formErrors = (schema: typeof PhoneNumberFormSchema | typeof EditPhoneNumberFormSchema, input: object) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('the Create / Edit Phone Number forms (spec section 5)', () => {
+  it('accept a complete form, the forwarding number stored with +1', () => {
+    expect(PhoneNumberFormSchema.parse(form).forwardingNumber).toBe('+15551234567');
   });
 
   it.each([
-    [{ name: '   ' }, PHONE_MESSAGES.enterName],
-    [{ areaCode: '41' }, PHONE_MESSAGES.areaCode],
-    [{ areaCode: '4155' }, PHONE_MESSAGES.areaCode],
-    [{ forwardingNumber: '555123456' }, PHONE_MESSAGES.forwardingNumber],
-    [{ forwardingNumber: '15551234567' }, PHONE_MESSAGES.forwardingNumber],
-    [{ whisperMessage: ' ' }, PHONE_MESSAGES.enterWhisper],
-  ])('%o → %s', (change, message) => {
-    expect(phoneNumberFormError({ ...form, ...change })).toBe(message);
+    [{ name: '   ' }, 'name', PHONE_MESSAGES.enterName],
+    [{ areaCode: '41' }, 'areaCode', PHONE_MESSAGES.areaCode],
+    [{ areaCode: '4155' }, 'areaCode', PHONE_MESSAGES.areaCode],
+    [{ forwardingNumber: '555123456' }, 'forwardingNumber', PHONE_MESSAGES.forwardingNumber],
+    [{ forwardingNumber: '15551234567' }, 'forwardingNumber', PHONE_MESSAGES.forwardingNumber],
+    [{ whisperMessage: ' ' }, 'whisperMessage', PHONE_MESSAGES.enterWhisper],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(formErrors(PhoneNumberFormSchema, { ...form, ...change })).toEqual({ [field]: message });
   });
 
   it('the edit form has no area code to check', () => {
     const { areaCode: _unused, ...edit } = form;
-    expect(phoneNumberFormError(edit)).toBeNull();
+    expect(formErrors(EditPhoneNumberFormSchema, { ...edit, id: '5b0c1f7e-7c55-4a55-9a57-1b2a4bb0e0a1' })).toEqual({});
   });
 
-  it('checks the fields in the order they appear', () => {
-    expect(phoneNumberFormError({ name: '', areaCode: '', forwardingNumber: '', whisperMessage: '' })).toBe(
-      PHONE_MESSAGES.enterName,
-    );
+  it('says every field’s message at once', () => {
+    expect(
+      formErrors(PhoneNumberFormSchema, { name: '', areaCode: '', forwardingNumber: '', whisperMessage: '' }),
+    ).toEqual({
+      name: PHONE_MESSAGES.enterName,
+      areaCode: PHONE_MESSAGES.areaCode,
+      forwardingNumber: PHONE_MESSAGES.forwardingNumber,
+      whisperMessage: PHONE_MESSAGES.enterWhisper,
+    });
   });
 });
 

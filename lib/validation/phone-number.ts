@@ -1,27 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MESSAGES } from './phone-number-messages';
+import { digitsOnly, MAX_PHONE_NAME_LENGTH, MAX_WHISPER_LENGTH, PHONE_MESSAGES } from './phone-number-messages';
 
-export { PHONE_MESSAGES };
-
-export const MAX_PHONE_NAME_LENGTH = 100;
-export const MAX_WHISPER_LENGTH = 300;
-
-/** Digit inputs keep only digits, as typed (spec section 5). */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
-/** The form, checked in the browser before anything is sent. */
-export function phoneNumberFormError(fields: {
-  name: string;
-  areaCode?: string;
-  forwardingNumber: string;
-  whisperMessage: string;
-}): string | null {
-  if (!fields.name.trim()) return PHONE_MESSAGES.enterName;
-  if (fields.areaCode !== undefined && !/^\d{3}$/.test(fields.areaCode)) return PHONE_MESSAGES.areaCode;
-  if (!/^\d{10}$/.test(fields.forwardingNumber)) return PHONE_MESSAGES.forwardingNumber;
-  if (!fields.whisperMessage.trim()) return PHONE_MESSAGES.enterWhisper;
-  return null;
-}
+export { digitsOnly, MAX_PHONE_NAME_LENGTH, MAX_WHISPER_LENGTH, PHONE_MESSAGES };
 
 const name = z.string().trim().min(1, PHONE_MESSAGES.enterName).max(MAX_PHONE_NAME_LENGTH);
 const whisperMessage = z
@@ -41,6 +21,28 @@ export const CreatePhoneNumberSchema = z.object({
   name,
   areaCode: AreaCodeSchema.shape.areaCode,
   forwardingNumber,
+  whisperMessage,
+});
+
+// The Create and Edit Phone Number forms (browser and form action alike): the form's messages,
+// every field's at once.
+const formName = z.string().trim().min(1, PHONE_MESSAGES.enterName).max(MAX_PHONE_NAME_LENGTH);
+const formForwardingNumber = z
+  .string()
+  .regex(/^\d{10}$/, PHONE_MESSAGES.forwardingNumber)
+  .transform((digits) => `+1${digits}`);
+
+export const PhoneNumberFormSchema = z.object({
+  name: formName,
+  areaCode: z.string().regex(/^\d{3}$/, PHONE_MESSAGES.areaCode),
+  forwardingNumber: formForwardingNumber,
+  whisperMessage,
+});
+
+export const EditPhoneNumberFormSchema = z.object({
+  id: z.uuid(PHONE_MESSAGES.updateFailed),
+  name: formName,
+  forwardingNumber: formForwardingNumber,
   whisperMessage,
 });
 

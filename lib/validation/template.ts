@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
 import { customValuesProblem } from '@/lib/templates/custom-values';
+import { TEMPLATE_MESSAGES } from './template-messages';
 
-export const TEMPLATE_MESSAGES = {
-  nameRequired: 'Template name is required',
-  sizeRequired: 'Please choose a postcard size',
-  imagesRequired: 'Please upload both a front and a back image',
-  messageRequired: 'Message is required',
-  invalidColor: 'Handwriting color must be # followed by 6 hex digits',
-  invalidStyle: 'Invalid handwriting style',
-  saveFailed: 'Failed to save template',
-  updateFailed: 'Failed to update template',
-  deleteFailed: 'Failed to delete template. Please try again.',
-  inUse:
-    'Cannot delete this template because it is being used by one or more campaigns. Please delete the associated campaigns first.',
-  notFound: 'Template not found',
-} as const;
+export { TEMPLATE_MESSAGES };
 
 const StoredImage = z.object({ imageUrl: z.string().min(1), thumbnailUrl: z.string().min(1) });
 
@@ -54,3 +42,30 @@ export const SaveTemplateSchema = z
     }
   });
 export type SaveTemplateInput = z.infer<typeof SaveTemplateSchema>;
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The editor's Save form as SaveTemplateSchema takes it: the steps already left travel as hidden
+ * fields (the images and custom values as JSON).
+ */
+export function templateFromForm(values: Record<string, string>): z.input<typeof SaveTemplateSchema> {
+  return {
+    id: values.id || undefined,
+    name: values.name ?? '',
+    size: values.size as z.input<typeof SaveTemplateSchema>['size'],
+    front: parseJson(values.front) as z.input<typeof StoredImage> | null,
+    back: parseJson(values.back) as z.input<typeof StoredImage> | null,
+    message: values.message ?? '',
+    handwriting_style_id: Number(values.handwriting_style_id),
+    handwriting_color: values.handwriting_color ?? '',
+    custom_values: (parseJson(values.custom_values) ?? []) as z.input<typeof CustomValueSchema>[],
+  };
+}

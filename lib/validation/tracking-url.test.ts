@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateTrackingUrlSchema, normalizeTargetUrl, trackingUrlFormError } from './tracking-url';
+import { CreateTrackingUrlSchema, normalizeTargetUrl, TrackingUrlFormSchema } from './tracking-url';
 
 describe('normalizeTargetUrl', () => {
   it.each([
@@ -38,11 +38,18 @@ describe('normalizeTargetUrl', () => {
 });
 
 describe('the Create New QR Code form', () => {
-  it('asks for a name, then a target URL, then a valid one', () => {
-    expect(trackingUrlFormError('  ', 'example.com')).toBe('Please enter a name');
-    expect(trackingUrlFormError('Spring mailer', ' ')).toBe('Please enter a target URL');
-    expect(trackingUrlFormError('Spring mailer', 'not a url')).toBe('Please enter a valid URL (e.g., example.com)');
-    expect(trackingUrlFormError('Spring mailer', 'example.com')).toBeNull();
+  const errors = (name: string, targetUrl: string) => {
+    const result = TrackingUrlFormSchema.safeParse({ name, targetUrl });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it('asks for a name and a target URL at once, then a valid URL', () => {
+    expect(errors('  ', ' ')).toEqual({ name: 'Please enter a name', targetUrl: 'Please enter a target URL' });
+    expect(errors('  ', 'example.com')).toEqual({ name: 'Please enter a name' });
+    expect(errors('Spring mailer', 'not a url')).toEqual({ targetUrl: 'Please enter a valid URL (e.g., example.com)' });
+    expect(TrackingUrlFormSchema.parse({ name: ' Spring mailer ', targetUrl: 'example.com' })).toEqual({
+      name: 'Spring mailer',
+      targetUrl: 'https://example.com/',
+    });
   });
 });
 

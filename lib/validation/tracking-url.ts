@@ -36,13 +36,27 @@ export function normalizeTargetUrl(input: string): string | null {
   return url.href;
 }
 
-/** The Create New QR Code form, validated in the browser before it is sent. */
-export function trackingUrlFormError(name: string, targetUrl: string): string | null {
-  if (!name.trim()) return TRACKING_URL_MESSAGES.enterName;
-  if (!targetUrl.trim()) return TRACKING_URL_MESSAGES.enterTargetUrl;
-  if (!normalizeTargetUrl(targetUrl)) return TRACKING_URL_MESSAGES.enterValidUrl;
-  return null;
-}
+/**
+ * The Create New QR Code form (browser and form action alike): the messages of the form, every
+ * field's at once; targetUrl comes out normalized.
+ */
+export const TrackingUrlFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, TRACKING_URL_MESSAGES.enterName)
+    .max(MAX_TRACKING_NAME_LENGTH, `Name can be at most ${MAX_TRACKING_NAME_LENGTH} characters`),
+  targetUrl: z
+    .string()
+    .trim()
+    .min(1, TRACKING_URL_MESSAGES.enterTargetUrl)
+    .transform((value, ctx) => {
+      const normalized = normalizeTargetUrl(value);
+      if (normalized) return normalized;
+      ctx.addIssue({ code: 'custom', message: TRACKING_URL_MESSAGES.enterValidUrl });
+      return z.NEVER;
+    }),
+});
 
 /** What the create action accepts; targetUrl comes out normalized. */
 export const CreateTrackingUrlSchema = z.object({

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import {
+  createCampaignAction,
+  createCampaignFormAction,
+  updateCampaignAction,
+  updateCampaignFormAction,
+} from '@/actions/campaigns';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
@@ -53,6 +59,7 @@ describe('creating campaigns', () => {
         name: 'Open house',
         recipientCount: 0,
         neighborRecipientCount: 0,
+        postcardsSent: 0,
         templateName: 'Spring open house',
       }),
     ]);
@@ -133,6 +140,75 @@ describe('updating campaigns', () => {
     });
     expect((await rows()).find((r) => r.id === created.data.id)?.name).toBe('Open house');
     expect(await listCampaigns(bob.id)).toEqual([]);
+  });
+});
+
+describe('the Create / Edit Campaign form', () => {
+  const post = (action: typeof createCampaignFormAction, fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return action(IDLE_FORM_STATE, data);
+  };
+
+  it('answers every field’s error at once, beside its field, and creates nothing', async () => {
+    expect(
+      await post(createCampaignFormAction, { name: ' ', templateId: '', response_url: 'javascript:alert(1)' }),
+    ).toEqual({
+      status: 'error',
+      fieldErrors: {
+        name: ['Campaign name is required'],
+        templateId: ['Please select a template'],
+        response_url: ['Please enter a valid URL (e.g., example.com)'],
+      },
+      values: { name: ' ', templateId: '', response_url: 'javascript:alert(1)' },
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('creates from the posted fields (a ticked checkbox, the range), then edits it', async () => {
+    expect(
+      await post(createCampaignFormAction, {
+        name: 'Maple Street',
+        templateId,
+        type: 'neighbor',
+        demographics: 'all',
+        neighbor_count: '60',
+        include_condo: 'on',
+        response_url: 'example.com/offer',
+        tracking_phone_id: '',
+      }),
+    ).toEqual({ status: 'success', data: null });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      name: 'Maple Street',
+      type: 'neighbor',
+      neighbor_count: 60,
+      include_condo: true,
+      response_url: 'https://example.com/offer',
+      tracking_phone_id: null,
+    });
+    expect(await post(updateCampaignFormAction, { id: '', name: 'Renamed', templateId })).toMatchObject({
+      fieldErrors: { id: ['Unable to update campaign: ID is missing'] },
+    });
+    expect(await post(updateCampaignFormAction, { id: row.id, name: 'Renamed', templateId, type: 'single' })).toEqual({
+      status: 'success',
+      data: null,
+    });
+    expect((await rows())[0]).toMatchObject({ name: 'Renamed', type: 'single' });
+  });
+
+  it('refuses a Pro targeting to a Free user in the form’s panel', async () => {
+    expect(
+      await post(createCampaignFormAction, {
+        name: 'Rich',
+        templateId,
+        type: 'neighbor',
+        demographics: 'highnetworth',
+      }),
+    ).toMatchObject({
+      status: 'error',
+      error: 'Advanced demographic targeting is part of the Pro plan. Upgrade to Pro to target this audience.',
+    });
   });
 });
 

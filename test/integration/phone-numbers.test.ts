@@ -3,9 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkAreaCodeAction,
   createPhoneNumberAction,
+  createPhoneNumberFormAction,
   deletePhoneNumberAction,
+  deletePhoneNumberFormAction,
   updatePhoneNumberAction,
+  updatePhoneNumberFormAction,
 } from '@/actions/phones';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { getDb } from '@/lib/db/client';
 import { phoneNumbers, sandboxPhoneNumbers } from '@/lib/db/schema';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
@@ -56,6 +60,55 @@ beforeEach(async () => {
   ada = await signUpUser('ada@example.com');
   logged = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+});
+
+describe('the Create / Edit Phone Number forms', () => {
+  const post = (action: typeof createPhoneNumberFormAction, fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return action(IDLE_FORM_STATE, data);
+  };
+
+  it('answer every field’s error at once, then rent, edit and release the number', async () => {
+    await makePro(ada);
+    expect(
+      await post(createPhoneNumberFormAction, {
+        name: '',
+        areaCode: '41',
+        forwardingNumber: '555',
+        whisperMessage: ' ',
+      }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        name: [PHONE_MESSAGES.enterName],
+        areaCode: [PHONE_MESSAGES.areaCode],
+        forwardingNumber: [PHONE_MESSAGES.forwardingNumber],
+        whisperMessage: [PHONE_MESSAGES.enterWhisper],
+      },
+    });
+    expect(await rows()).toEqual([]);
+    expect(await post(createPhoneNumberFormAction, { ...form(), areaCode: '415' })).toEqual({
+      status: 'success',
+      data: null,
+    });
+    const [row] = await rows();
+    expect(
+      await post(updatePhoneNumberFormAction, {
+        id: row.id,
+        name: 'Renamed',
+        forwardingNumber: '5559876543',
+        whisperMessage: 'Hi',
+      }),
+    ).toEqual({ status: 'success', data: null });
+    expect((await rows())[0]).toMatchObject({
+      name: 'Renamed',
+      forwarding_number: '+15559876543',
+      whisper_message: 'Hi',
+    });
+    expect(await post(deletePhoneNumberFormAction, { id: row.id })).toEqual({ status: 'success', data: null });
+    expect(await rows()).toEqual([]);
+  });
 });
 
 describe('renting a tracking number', () => {

@@ -8,6 +8,7 @@ import { GET as serveStorage } from '@/app/storage/[...key]/route';
 import { UserFacingError } from '@/lib/errors';
 import { setEnvForTests } from '@/lib/env';
 import { getStorage } from '@/lib/providers/storage';
+import { FIT_MESSAGES, fitDpi } from '@/lib/templates/image-rules';
 import { MAX_IMAGE_BYTES } from '@/lib/templates/images';
 import { keysFromUrls, storeTemplateImage } from '@/lib/templates/store-template-image';
 import { makeGif, makeJpeg, makePng, makeWebp, notAnImage } from '../support/images';
@@ -101,6 +102,51 @@ describe('storeTemplateImage (local storage)', () => {
     const stored = await storeTemplateImage({ userId, size: '6x9', side: 'front', file: { bytes } });
     const full = await sharp(path.join(storageRoot, stored.keys[0])).metadata();
     expect([full.width, full.height, full.orientation ?? 1]).toEqual([1875, 1275, 1]);
+  });
+
+  describe('Fit to size (issue 28)', () => {
+    /** A 2x1-cell image: red on top, blue below, so the kept part of a crop can be told. */
+    const twoTone = async (width: number, height: number) =>
+      sharp({ create: { width, height: Math.floor(height / 2), channels: 3, background: '#ff0000' } })
+        .extend({ bottom: height - Math.floor(height / 2), background: '#0000ff' })
+        .png()
+        .toBuffer();
+    const pixel = async (key: string, y: number) => {
+      const { data } = await sharp(path.join(storageRoot, key))
+        .extract({ left: 10, top: y, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [data[0], data[2]];
+    };
+
+    it('stores only an exact-size cover crop around the chosen focus, never the original', async () => {
+      const bytes = await twoTone(2000, 3000);
+      const top = await storeTemplateImage({ userId, size: '4x6', side: 'front', file: { bytes }, fit: 'top' });
+      expect(await sharp(path.join(storageRoot, top.keys[0])).metadata()).toMatchObject({
+        width: 1875,
+        height: 1275,
+        format: 'png',
+      });
+      expect(await pixel(top.keys[0], 1200)).toEqual([255, 0]); // the top half only: red
+      const bottom = await storeTemplateImage({ userId, size: '4x6', side: 'front', file: { bytes }, fit: 'bottom' });
+      expect(await pixel(bottom.keys[0], 10)).toEqual([0, 255]); // the bottom half only: blue
+      expect((await storedFiles()).length).toBe(4); // two crops and their thumbnails
+    });
+
+    it('enlarges a smaller image to the print size; the browser is told its dpi first', async () => {
+      const bytes = await makeJpeg(1000, 800);
+      const stored = await storeTemplateImage({ userId, size: '6x11', side: 'back', file: { bytes }, fit: 'centre' });
+      expect(await sharp(path.join(storageRoot, stored.keys[0])).metadata()).toMatchObject({
+        width: 3337,
+        height: 1777,
+        format: 'jpeg',
+      });
+      expect(fitDpi('6x11', 1000, 800)).toBe(89);
+      expect(FIT_MESSAGES.blurry(89)).toBe(
+        'This image is smaller than the print size: enlarged to fit, it will print blurry, at about 89 dpi (300 dpi prints sharp).',
+      );
+      expect(fitDpi('4x6', 2000, 3000)).toBe(300);
+    });
   });
 
   describe('a rejected upload stores nothing', () => {

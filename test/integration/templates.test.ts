@@ -3,7 +3,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTemplateAction, deleteTemplateAction, updateTemplateAction } from '@/actions/templates';
+import { POST as uploadImage } from '@/app/api/templates/images/route';
+import {
+  createTemplateAction,
+  createTemplateFormAction,
+  deleteTemplateAction,
+  deleteTemplateFormAction,
+  updateTemplateAction,
+} from '@/actions/templates';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
+import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { getDb } from '@/lib/db/client';
 import { campaigns, templates } from '@/lib/db/schema';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
@@ -152,6 +161,9 @@ describe('updating templates', () => {
   });
 });
 
+const TEMPLATE_IN_USE =
+  'Cannot delete this template because it is being used by one or more campaigns. Please delete the associated campaigns first.';
+
 describe('deleting templates', () => {
   it('deletes the template and its stored files', async () => {
     const id = await createTemplate(ada);
@@ -174,6 +186,73 @@ describe('deleting templates', () => {
     });
     expect(await row(id)).toBeDefined();
     expect(storage.files()).toHaveLength(4);
+  });
+});
+
+describe('the editor’s Save form and the delete confirmation', () => {
+  const formData = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+
+  it('saves the draft the steps carried as hidden fields; a missing message is said beside its field', async () => {
+    const input = await templateInput(ada);
+    actAs(ada);
+    const fields = {
+      name: input.name,
+      size: input.size,
+      front: JSON.stringify(input.front),
+      back: JSON.stringify(input.back),
+      message: ' ',
+      handwriting_style_id: '5',
+      handwriting_color: '#1E3A8A',
+      custom_values: JSON.stringify(input.custom_values),
+    };
+    expect(await createTemplateFormAction(IDLE_FORM_STATE, formData(fields))).toMatchObject({
+      status: 'error',
+      fieldErrors: { message: ['Message is required'] },
+    });
+    const saved = await createTemplateFormAction(IDLE_FORM_STATE, formData({ ...fields, message: input.message }));
+    expect(saved).toMatchObject({ status: 'success', data: { id: expect.any(String) } });
+    expect(await row(saved.data!.id)).toMatchObject({ name: 'Spring open house', handwriting_style_id: 5 });
+  });
+
+  it('names the campaigns that use a template; deleting it is refused in the panel', async () => {
+    const id = await createTemplate(ada);
+    await getDb()
+      .insert(campaigns)
+      .values([
+        { user_id: ada.id, name: 'Open house', template_id: id, type: 'single' },
+        { user_id: ada.id, name: 'Back to school', template_id: id, type: 'single' },
+      ]);
+    expect(await listTemplateCampaigns(ada.id)).toEqual(new Map([[id, ['Back to school', 'Open house']]]));
+    actAs(ada);
+    expect(await deleteTemplateFormAction(IDLE_FORM_STATE, formData({ id }))).toEqual({
+      status: 'error',
+      error: TEMPLATE_IN_USE,
+      values: {},
+    });
+    expect(await row(id)).toBeDefined();
+  });
+
+  it('the upload route fits an image of another size only when asked, and refuses an unknown focus', async () => {
+    const post = (fit: string | null) => {
+      actAs(ada);
+      const form = new FormData();
+      form.set('size', '4x6');
+      form.set('side', 'front');
+      if (fit) form.set('fit', fit);
+      return makePng(1000, 800).then((bytes) => {
+        form.set('file', new File([new Uint8Array(bytes)], 'small.png', { type: 'image/png' }));
+        return uploadImage(new Request('http://localhost:3000/api/templates/images', { method: 'POST', body: form }));
+      });
+    };
+    expect((await post(null)).status).toBe(422);
+    expect((await post('left')).status).toBe(400);
+    const fitted = await post('centre');
+    expect(fitted.status).toBe(200);
+    expect(storage.files()).toHaveLength(2); // the 1875x1275 crop and its thumbnail, not the original
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTrackingUrlAction } from '@/actions/tracking';
+import { createTrackingUrlAction, createTrackingUrlFormAction } from '@/actions/tracking';
 import { GET as qrImage } from '@/app/api/tracking-urls/[id]/qr/route';
 import { getDb } from '@/lib/db/client';
 import { trackingUrls } from '@/lib/db/schema';
@@ -8,6 +8,8 @@ import { createTrackingUrl } from '@/lib/tracking/create-tracking-url';
 import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
 import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
+import { countTrackingLinks } from '@/lib/tracking/count-tracking-links';
 import { TRACKING_URL_MESSAGES as M } from '@/lib/validation/tracking-url';
 import { switchToProAction } from '../support/plans';
 import { failInsertsInto } from '../support/fail-inserts';
@@ -55,6 +57,32 @@ describe('creating a tracking URL', () => {
       error: 'Invalid URL',
     });
     expect(await rows()).toEqual([]);
+  });
+
+  it('answers the Create New QR Code form with every field’s error at once, then creates it', async () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return createTrackingUrlFormAction(IDLE_FORM_STATE, data);
+    };
+    expect(await form({ name: ' ', targetUrl: '' })).toEqual({
+      status: 'error',
+      fieldErrors: { name: ['Please enter a name'], targetUrl: ['Please enter a target URL'] },
+      values: { name: ' ', targetUrl: '' },
+    });
+    expect((await form({ name: 'Mailer', targetUrl: 'not a url' })).fieldErrors).toEqual({
+      targetUrl: ['Please enter a valid URL (e.g., example.com)'],
+    });
+    const created = await form({ name: 'Mailer', targetUrl: 'example.com' });
+    expect(created).toMatchObject({ status: 'success', data: { name: 'Mailer' } });
+    expect(await countTrackingLinks(user.id)).toEqual({ own: 1, postcards: 0 });
+    // The Free plan's one URL is used: the form says so in its panel, and keeps what was typed.
+    expect(await form({ name: 'Second', targetUrl: 'example.org' })).toEqual({
+      status: 'error',
+      error: M.freeCap,
+      values: { name: 'Second', targetUrl: 'example.org' },
+    });
+    expect(await rows()).toHaveLength(1);
   });
 
   it('checks the name and the target again wherever it is called from', async () => {

@@ -5,10 +5,12 @@ import { requireUser } from '@/lib/auth/current-user';
 import { campaignView } from '@/lib/campaigns/campaign-view';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
 import { isProUser } from '@/lib/plans/is-pro';
-import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPlanOptions } from '@/lib/plans/plan-options';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { listTemplates } from '@/lib/templates/list-templates';
+import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 
 export const metadata: Metadata = { title: 'Campaigns' };
 
@@ -18,7 +20,7 @@ export default async function CampaignsPage() {
     listCampaigns(user.id),
     listTemplates(user.id),
     isProUser(getDb(), user.id),
-    listActivePlans(),
+    listPlanOptions(),
     listPhoneNumbers(user.id),
   ]);
   const campaigns = rows.map(campaignView);
@@ -28,8 +30,9 @@ export default async function CampaignsPage() {
         campaigns={campaigns}
         templates={templates.map((t) => ({ id: t.id, name: t.name, size: t.size }))}
         isPro={isPro}
-        plans={plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }))}
+        plans={plans}
         phones={phones.map((p) => ({ id: p.id, name: p.name, phoneNumber: p.phone_number }))}
+        localAppUrl={isLocalAppUrl(env().APP_URL)}
       />
       <LiveRefresh tables={['campaigns']} />
     </>

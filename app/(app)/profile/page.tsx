@@ -25,7 +25,7 @@ import { subscriptionStatusColor } from '@/lib/billing/subscription-status';
 import { currentTopOffCents } from '@/lib/billing/update-top-off';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
-import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPlanOptions } from '@/lib/plans/plan-options';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -130,8 +130,7 @@ async function AccountTab({ email, userId, memberSince }: { email: string; userI
 const API_DOCS_PATH = '/developers';
 
 async function IntegrationsTab({ userId, isPro }: { userId: string; isPro: boolean }) {
-  const [plans, keyStatus] = await Promise.all([listActivePlans(), isPro ? getApiKeyStatus(userId) : null]);
-  const planOptions = plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }));
+  const [planOptions, keyStatus] = await Promise.all([listPlanOptions(), isPro ? getApiKeyStatus(userId) : null]);
   return (
     <div className="space-y-6">
       <Card id="api-access" title="API Access" action={<ProBadge />}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { TemplatesView, type TemplateView } from '@/components/templates/templates-view';
 import { requireUser } from '@/lib/auth/current-user';
+import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { listTemplates } from '@/lib/templates/list-templates';
 import { fileUrl } from '@/lib/templates/template-files';
 
@@ -16,7 +17,7 @@ function imagesOf(image: string | null, thumbnail: string | null) {
 
 export default async function TemplatesPage() {
   const user = await requireUser();
-  const rows = await listTemplates(user.id);
+  const [rows, usedBy] = await Promise.all([listTemplates(user.id), listTemplateCampaigns(user.id)]);
   const templates: TemplateView[] = rows.map((t) => ({
     id: t.id,
     name: t.name,
@@ -30,12 +31,13 @@ export default async function TemplatesPage() {
     customValues: t.custom_values,
     proofStatus: t.proof_status,
     proofUrl: fileUrl(t.proof_url),
+    campaignNames: usedBy.get(t.id) ?? [],
   }));
   return (
     <>
       <TemplatesView templates={templates} />
       {/* Inserts, proof updates and deletes, from this tab or any other. */}
-      <LiveRefresh tables={['templates']} />
+      <LiveRefresh tables={['templates', 'campaigns']} />
     </>
   );
 }

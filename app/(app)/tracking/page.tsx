@@ -19,7 +19,9 @@ import { requireUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { isProUser } from '@/lib/plans/is-pro';
-import { listActivePlans } from '@/lib/plans/find-plans';
+import { listPlanOptions } from '@/lib/plans/plan-options';
+import { countTrackingLinks } from '@/lib/tracking/count-tracking-links';
+import { FREE_TRACKING_URL_CAP } from '@/lib/tracking/create-tracking-url';
 import { nextSort } from '@/lib/tracking/tracking-sort';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number';
 
@@ -30,8 +32,18 @@ const LIVE_TABLES = ['orders_table', 'tracking_urls', 'phone_numbers'];
 
 export default async function TrackingPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const user = await requireUser();
-  const query = parseTrackingQuery(await searchParams);
-  const [isPro, plans] = await Promise.all([isProUser(getDb(), user.id), listActivePlans()]);
+  const raw = await searchParams;
+  const [isPro, plans, counts] = await Promise.all([
+    isProUser(getDb(), user.id),
+    listPlanOptions(),
+    countTrackingLinks(user.id),
+  ]);
+  const parsed = parseTrackingQuery(raw);
+  // Without a choice in the address, the QR tab opens on the list that has links (issue 28).
+  const query =
+    raw.links === undefined && counts.own === 0 && counts.postcards > 0
+      ? { ...parsed, links: 'postcards' as const }
+      : parsed;
   const sortHrefs = {
     date: trackingHref(query, { sort: nextSort(query.sort, 'date'), page: 1 }),
     views: trackingHref(query, { sort: nextSort(query.sort, 'views'), page: 1 }),
@@ -46,7 +58,8 @@ export default async function TrackingPage({ searchParams }: { searchParams: Pro
           <CreateTrackingButton
             tab={query.tab}
             isPro={isPro}
-            plans={plans.map((p) => ({ name: p.name, monthlyPriceCents: p.monthly_price }))}
+            qrLimitReached={!isPro && counts.own >= FREE_TRACKING_URL_CAP}
+            plans={plans}
           />
         }
       />
@@ -60,13 +73,13 @@ export default async function TrackingPage({ searchParams }: { searchParams: Pro
           <>
             <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-                <LinkKindTabs query={query} />
+                <LinkKindTabs query={query} counts={counts} />
                 <UrlSearchBox initial={query.q} />
               </div>
               <SortButtons sort={query.sort} hrefs={sortHrefs} />
             </div>
             <Suspense fallback={<ListSpinner label="Loading tracking URLs" />}>
-              <QrList userId={user.id} query={query} />
+              <QrList userId={user.id} query={query} counts={counts} />
             </Suspense>
           </>
         ) : (

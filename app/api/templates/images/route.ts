@@ -3,7 +3,7 @@ import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
 import { UserFacingError, logError } from '@/lib/errors';
 import { BodyTooLargeError, readBoundedForm } from '@/lib/http/read-bounded-body';
 import { storeTemplateImage } from '@/lib/templates/store-template-image';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/templates/image-rules';
+import { FIT_FOCUSES, IMAGE_MESSAGES, MAX_IMAGE_BYTES, type FitFocus } from '@/lib/templates/image-rules';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +13,8 @@ const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 const fail = (status: number, error: string, message: string) => Response.json({ error, message }, { status });
 
-// POST /api/templates/images – one template image (multipart: size, side, file), checked and
-// stored with its thumbnail. A route rather than a server action so the browser can show
+// POST /api/templates/images – one template image (multipart: size, side, file and, to fit an
+// image of another size, fit = centre | top | bottom), checked and stored with its thumbnail. A route rather than a server action so the browser can show
 // upload progress.
 export async function POST(request: Request) {
   const user = await getCurrentUser();
@@ -30,6 +30,10 @@ export async function POST(request: Request) {
   const size = String(form.get('size'));
   const side = String(form.get('side'));
   const file = form.get('file');
+  const fit = form.get('fit');
+  if (fit !== null && !FIT_FOCUSES.includes(fit as FitFocus)) {
+    return fail(400, 'invalid_request', 'Expected fit to be centre, top or bottom');
+  }
   if (
     !POSTCARD_SIZES.includes(size as PostcardSize) ||
     (side !== 'front' && side !== 'back') ||
@@ -43,6 +47,7 @@ export async function POST(request: Request) {
       size: size as PostcardSize,
       side,
       file: { bytes: Buffer.from(await file.arrayBuffer()), type: file.type },
+      fit: (fit as FitFocus | null) ?? undefined,
     });
     return Response.json({ imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl });
   } catch (error) {
