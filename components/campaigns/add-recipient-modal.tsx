@@ -15,7 +15,7 @@ import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ConfirmOrder } from './confirm-order';
-import { announcePlacement } from './placed-notice';
+import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
   customValues: CustomValue[];
   onClose: () => void;
   /** After the order is written, with the notice that says how it gets paid (or that it waits). */
-  onSent: (notice: string) => void;
+  onSent: (notice: SentNotice) => void;
 };
 
 /** Send (spec section 2): the recipient form, then Confirm Order with preview and cost. */
@@ -79,10 +79,8 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       const { plan } = result.data;
-      const notice = placementNotice(plan, 'Order', ` for ${campaign.name}`);
-      announcePlacement(notice, planOutcome(plan).waiting > 0);
       router.refresh();
-      onSent(notice);
+      onSent({ text: placementNotice(plan, 'Order', ` for ${campaign.name}`), waits: planOutcome(plan).waiting > 0 });
     });
   }
 

@@ -27,16 +27,16 @@ import {
 } from '@/lib/bulk/parse-recipients-csv';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
-import { announcePlacement } from './placed-notice';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
+import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
 type Props = {
   campaigns: CampaignView[];
   onClose: () => void;
   /** After the orders are written: how many, and the notice that says what happens to them. */
-  onSent: (created: number, notice: string, plan: PlacementPlan) => void;
+  onSent: (created: number, notice: SentNotice, plan: PlacementPlan) => void;
   /** Recipients already loaded instead of a file (a follow-up from a campaign's results). */
   initialFile?: ParsedCsv & { name: string; leftOut?: number };
   /** The campaign chosen at first (a follow-up's own); without it the user must choose one. */
@@ -140,9 +140,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
       );
       if (!result.ok) return setError(actionError(result));
       const { created, plan } = result.data;
-      const notice = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
-      announcePlacement(notice, planOutcome(plan).waiting > 0);
-      onSent(created, notice, plan);
+      const text = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
+      onSent(created, { text, waits: planOutcome(plan).waiting > 0 }, plan);
     });
   }
 

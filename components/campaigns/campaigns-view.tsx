@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { DEMOGRAPHIC_LABELS } from '@/lib/campaigns/demographics';
 import { lazyLayer } from '@/components/ui/lazy-layer';
-import { PlacedNotice } from './placed-notice';
+import { SendNotice, type SentNotice } from './placed-notice';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 export type { CampaignView } from './types';
@@ -32,7 +32,7 @@ type Props = {
 export function CampaignsView({ campaigns, templates, isPro, plans, phones, localAppUrl = false }: Props) {
   const [editing, setEditing] = useState<CampaignView | 'new' | null>(null);
   const [sending, setSending] = useState<CampaignView | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentNotice | null>(null);
   const [bulk, setBulk] = useState(false);
   const router = useRouter();
 
@@ -62,7 +62,7 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
           </>
         }
       />
-      {sent && <PlacedNotice text={sent} className="mb-4" />}
+      {sent && <SendNotice text={sent.text} waits={sent.waits} className="mb-4" />}
       {campaigns.length === 0 ? (
         <EmptyState
           title="No campaigns"
@@ -155,8 +155,8 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
           campaign={sending}
           customValues={sending.customValues}
           onClose={() => setSending(null)}
-          onSent={() => {
-            setSent(`Order placed for ${sending.name}.`);
+          onSent={(notice) => {
+            setSent(notice);
             setSending(null);
           }}
         />
@@ -165,9 +165,9 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
         <BulkSendModal
           campaigns={campaigns}
           onClose={() => setBulk(false)}
-          onSent={(created) => {
+          onSent={(_created, notice) => {
             router.refresh();
-            setSent(`${created} ${created === 1 ? 'order' : 'orders'} placed.`);
+            setSent(notice);
             setBulk(false);
           }}
         />

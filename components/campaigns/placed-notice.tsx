@@ -1,24 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-/**
- * What the last send said happened (placed and paid, or saved and waiting for money), told by
- * the dialog that placed it. The dialogs also hand it to their `onSent`; this keeps the campaigns
- * page's notice truthful while that page still passes a text of its own.
- */
-let announced: { text: string; waits: boolean } | null = null;
-const listeners = new Set<() => void>();
-
-export function announcePlacement(text: string, waits: boolean): void {
-  announced = { text, waits };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+/** What a send said happened (placed and paid, or saved and waiting for money). */
+export type SentNotice = { text: string; waits: boolean };
 
 /** The notice after a send of any kind: what happened, and a link to follow it on Orders. */
 export function SendNotice({ text, waits, className = '' }: { text: string; waits: boolean; className?: string }) {
@@ -31,14 +14,4 @@ export function SendNotice({ text, waits, className = '' }: { text: string; wait
       </a>
     </p>
   );
-}
-
-/** The campaigns page's notice: the last send's own words when a dialog told them. */
-export function PlacedNotice({ text, className = '' }: { text: string; className?: string }) {
-  const told = useSyncExternalStore(
-    subscribe,
-    () => announced,
-    () => null,
-  );
-  return <SendNotice text={told?.text ?? text} waits={told?.waits ?? false} className={className} />;
 }
