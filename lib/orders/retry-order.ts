@@ -5,6 +5,7 @@ import { orders } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import { RETRYABLE_STATUSES } from './order-machine';
+import { recordOrderEvent } from './order-events';
 
 export const RETRY_FAILED_MESSAGE = 'Failed to retry order';
 
@@ -15,23 +16,27 @@ export const RETRY_FAILED_MESSAGE = 'Failed to retry order';
  */
 export async function retryOrder(userId: string, orderId: string): Promise<void> {
   if (!isUuid(orderId)) throw new UserFacingError(RETRY_FAILED_MESSAGE);
-  const retried = await getDb()
-    .update(orders)
-    .set({
-      status: 'pending',
-      error_message: null,
-      attempts: 0,
-      last_attempt_at: null,
-      next_attempt_at: null,
-      submitting_at: null,
-      recharge_key: null,
-      recharge_amount: null,
-      provider_order_id: null,
-      provider_status: null,
-      submitted_at: null,
-      updated_at: new Date(),
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.user_id, userId), inArray(orders.status, [...RETRYABLE_STATUSES])))
-    .returning({ id: orders.id });
+  const retried = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'pending',
+        error_message: null,
+        attempts: 0,
+        last_attempt_at: null,
+        next_attempt_at: null,
+        submitting_at: null,
+        recharge_key: null,
+        recharge_amount: null,
+        provider_order_id: null,
+        provider_status: null,
+        submitted_at: null,
+        updated_at: new Date(),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.user_id, userId), inArray(orders.status, [...RETRYABLE_STATUSES])))
+      .returning({ id: orders.id, user_id: orders.user_id });
+    if (rows[0]) await recordOrderEvent(tx, { order: rows[0], kind: 'retried' });
+    return rows;
+  });
   if (!retried.length) throw new UserFacingError(RETRY_FAILED_MESSAGE);
 }

@@ -11,6 +11,8 @@ import { requireUser } from '@/lib/auth/current-user';
 import { pageCursorParams } from '@/lib/db/keyset-page';
 import { paymentOutlook } from '@/lib/billing/payment-outlook';
 import { formatCents } from '@/lib/money/cents';
+import { eventLabel, moneyLine } from '@/lib/orders/event-label';
+import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
 import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-machine';
@@ -128,12 +130,24 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     {order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}
                     {order.recipientName} · {line1}, {line2}
                   </p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Placed <TransactionTime iso={order.createdAt.toISOString()} />
+                    {order.latestEvent && (
+                      <>
+                        {' · '}
+                        <span data-latest-event>Latest: {eventLabel(order.latestEvent)}</span>
+                      </>
+                    )}
+                  </p>
                   {order.neighborsFound !== null && (
                     <p className="mt-1 text-xs text-slate-600">
                       {neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}
                     </p>
                   )}
-                  <p className="mt-1 text-xs">
+                  <p className="mt-1 flex gap-3 text-xs">
+                    <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">
+                      Order details
+                    </Link>
                     <a
                       href={`/orders/${order.id}/card.png`}
                       target="_blank"
@@ -157,7 +171,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>
                   )}
-                  <span className="font-semibold tabular-nums text-slate-900">{formatCents(order.cost)}</span>
+                  <span className="font-semibold tabular-nums text-slate-900">
+                    {moneyLine(order.status, order.cost, order.money)}
+                  </span>
                   <OrderActions
                     orderId={order.id}
                     canRetry={RETRYABLE_STATUSES.includes(order.status)}
