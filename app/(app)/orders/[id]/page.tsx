@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { OrderActions } from '@/components/orders/order-actions';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
-import { moneyLine } from '@/lib/orders/event-label';
+import { cancelMoneyNote, moneyLine } from '@/lib/orders/event-label';
+import { failureRemedy } from '@/lib/orders/failure-kind';
+import { CANCELLABLE_STATUSES } from '@/lib/orders/order-machine';
 import { getOrderJourney } from '@/lib/orders/order-journey';
 import { STATUS_LABELS } from '@/lib/orders/order-status';
 
@@ -21,6 +24,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   if (!order) notFound();
   const status = STATUS_LABELS[order.status];
   const [line1, line2] = formatAddressLines(order.recipientAddress);
+  const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
 
   return (
     <>
@@ -40,6 +44,20 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           {moneyLine(order.status, order.cost, order.money)}
         </span>
         <span className="text-sm text-slate-600">{order.size} postcard</span>
+        <div className="ml-auto">
+          <OrderActions
+            orderId={order.id}
+            canRetry={remedy === 'retry'}
+            cancelNote={
+              CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
+                ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
+                : null
+            }
+            fixAddress={
+              remedy === 'address' ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' } : null
+            }
+          />
+        </div>
       </div>
       {order.errorMessage && (
         <p className={`mb-6 text-sm ${order.status === 'failed' ? 'text-red-700' : 'text-amber-800'}`}>
