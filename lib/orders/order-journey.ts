@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orderEvents, orders, recipients, templates, transactions } from '@/lib/db/schema';
 import { numericToCents } from '@/lib/money/cents';
+import { fileUrl } from '@/lib/templates/template-files';
 import { isUuid } from '@/lib/validation/uuid';
 import type { OrderJourneyEvent, OrderMoney } from './event-label';
 
@@ -78,7 +79,7 @@ export async function getOrderJourney(userId: string, orderId: string) {
     };
     const events = [placed, ...rows.map(({ orderId: _, ...e }) => asJourney(e))];
     const money = (await moneyOf(tx, [orderId])).get(orderId) ?? { chargedCents: 0, refundedCents: 0 };
-    return { ...order, events, money };
+    return { ...order, frontImageUrl: fileUrl(order.frontImageUrl), events, money };
   });
 }
 

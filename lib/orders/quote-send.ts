@@ -1,6 +1,10 @@
 import 'server-only';
 import sharp from 'sharp';
+import { getReturnAddress } from '@/lib/accounts/get-return-address';
+import { formatAddressLines } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
+import type { ValidatedAddress } from '@/lib/db/schema';
+import { returnAddressLines } from '@/lib/templates/address-lines';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
@@ -35,7 +39,13 @@ export type SendQuote = {
  */
 export async function quoteSend(
   userId: string,
-  input: { campaignId: string; recipientName: string; customValues: Record<string, string> },
+  input: {
+    campaignId: string;
+    recipientName: string;
+    customValues: Record<string, string>;
+    /** The picked address, when the caller has it: printed in the recipient block of the preview. */
+    address?: ValidatedAddress | null;
+  },
 ): Promise<SendQuote> {
   const { campaign, template, trackingPhone, price } = await withUserScope(userId, async (tx) => {
     const context = await loadSendContext(tx, userId, input.campaignId);
@@ -56,7 +66,17 @@ export async function quoteSend(
     trackingPhone,
   );
   const linkId = campaign.response_url ? newTrackingId() : null;
-  const back = await renderBack(template, message, { qrLink: linkId ? shortLink(env().APP_URL, linkId) : null });
+  const recipientAddress = input.address ? formatAddressLines(input.address) : [];
+  const back = await renderBack(template, message, {
+    qrLink: linkId ? shortLink(env().APP_URL, linkId) : null,
+    addressSide: {
+      recipient:
+        campaign.type === 'neighbor'
+          ? ['Current Resident', 'Each neighbor’s own address']
+          : [input.recipientName, ...recipientAddress],
+      returnAddress: returnAddressLines(await getReturnAddress(userId)),
+    },
+  });
   const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
 
   const warnings: string[] = [];

@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { apiHooks, hookDeliveries, orders, profiles, recipients } from '@/lib/db/schema';
 import { switchToPro } from '../support/plans';
-import { campaignFixture, pendingOrder } from '../support/orders';
+import { campaignFixture, giveReturnAddress, pendingOrder } from '../support/orders';
 import { signUpUser, type TestUser } from '../support/users';
 import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
@@ -42,6 +42,7 @@ const call = (
 async function proWithKey(email: string) {
   const user = await signUpUser(email);
   await switchToPro(user.id);
+  await giveReturnAddress(user.id);
   const { key, hash, hint } = generateApiKey();
   await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
   return { user, key };

@@ -168,3 +168,17 @@ export async function saveSandboxCard(user: TestUser, { declines = false } = {})
       declines_charges: declines,
     });
 }
+
+/** A return address on `user`'s profile, as Profile → Account saves it: the API sends only with one. */
+export async function giveReturnAddress(userId: string): Promise<void> {
+  await getDb()
+    .update(profiles)
+    .set({
+      return_address_name: 'Ada Sender',
+      return_address_line1: '1 Sender St',
+      return_address_city: 'Springfield',
+      return_address_state: 'IL',
+      return_address_zip: '62701',
+    })
+    .where(eq(profiles.id, userId));
+}
