@@ -231,3 +231,27 @@ export async function becomePro(page: Page): Promise<void> {
     page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' }),
   ).toBeVisible();
 }
+
+/** Saves a return address in Profile → Account (every card prints one; the API sends only with one). */
+export async function saveReturnAddress(page: Page): Promise<void> {
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Return Address' });
+  const line1 = await whenHydrated(form.getByRole('combobox', { name: 'Address line 1' }));
+  await form.getByLabel('Name', { exact: true }).fill('Pat Postcard');
+  await line1.fill(MAIN_ST.query);
+  await form.getByRole('option', { name: MAIN_ST.suggestion }).click();
+  await expect(form.getByText('Address validated')).toBeVisible();
+  await form.getByRole('button', { name: 'Save Return Address' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Return address saved' })).toBeVisible();
+}
+
+/** Profile → Integrations → Create API key (a Pro account has none until asked); returns the key shown once. */
+export async function createApiKey(page: Page): Promise<string> {
+  await page.goto('/profile?tab=integrations');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create API key' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Your API key' });
+  const key = await dialog.getByLabel('Your key').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  return key;
+}

@@ -29,7 +29,7 @@ import { JOBS } from '@/lib/jobs/background-jobs';
 import { recordCall } from '@/lib/phones/record-call';
 import { switchToPro } from '../support/plans';
 import { foldScans } from '@/lib/tracking/fold-scans';
-import { fund, ordersIn, runPipeline } from '../support/orders';
+import { fund, giveReturnAddress, ordersIn, runPipeline } from '../support/orders';
 import { mswServer } from '../support/msw';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
@@ -164,6 +164,7 @@ describe('events are queued in the transaction that changes the row', () => {
       });
       if (!campaign.ok) throw new Error(campaign.error);
       await subscribe('order.status_changed');
+      await giveReturnAddress(ada.id);
       const created = await postOrder(
         new Request('http://localhost:3000/api/v1/orders', {
           method: 'POST',
