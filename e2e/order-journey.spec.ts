@@ -49,8 +49,13 @@ test('an order shows when it was placed and its latest event, and its page the c
   await expect(order).toContainText('$1.25');
   await shots(page, 'orders-list');
 
-  await order.getByRole('link', { name: 'Order details' }).click();
-  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const details = order.getByRole('link', { name: 'Order details' });
+  await expect(details).toHaveAttribute('href', /^\/orders\/[0-9a-f-]{36}$/);
+  // A live refresh of the list can swallow a click made at that moment: click again until it lands.
+  await expect(async () => {
+    await details.click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const orderUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Open house', level: 1 })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Order timeline' });

@@ -87,20 +87,25 @@ export function addressSideSvg(size: TemplateRow['size'], side: AddressSide): st
   const layout = backLayout(size);
   const box = layout.address;
   const pad = 30;
-  const small = Math.round(box.height * 0.045) + 14;
-  const large = Math.round(box.height * 0.06) + 18;
-  const stampW = Math.round(box.width * 0.26);
-  const stampH = Math.round(stampW * 0.8);
+  const stampW = Math.round(box.width * 0.34);
+  const stampH = Math.round(stampW * 0.62);
+  // A character is about 0.62 em wide in DejaVu Sans: sizes shrink so the longest line fits.
+  const fit = (lines: string[], width: number, max: number) =>
+    Math.max(12, Math.min(max, Math.floor(width / (0.62 * Math.max(1, ...lines.map((l) => l.length))))));
+  // "FIRST-CLASS MAIL" fits inside the stamp with its padding.
+  const stampText = fit(['FIRST-CLASS MAIL'], stampW - 44, 40);
   const stampX = box.x + box.width - pad - stampW;
   const stampY = box.y + pad;
   const returnLines = side.returnAddress?.length ? side.returnAddress : ['No return address'];
+  const small = fit(returnLines, stampX - box.x - 2 * pad, Math.round(box.height * 0.045) + 14);
+  const large = fit(side.recipient, box.width * 0.84, Math.round(box.height * 0.06) + 18);
   const returnFill = side.returnAddress?.length ? '#334155' : '#b91c1c';
   const recipientTop = Math.max(stampY + stampH + large, box.y + Math.round(box.height * 0.5));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
     <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>
     ${returnLines.map((line, i) => text(line, box.x + pad, box.y + pad + small * (i + 1), small, 400, returnFill)).join('')}
     <rect x="${stampX}" y="${stampY}" width="${stampW}" height="${stampH}" fill="none" stroke="#334155" stroke-width="3"/>
-    ${['FIRST-CLASS MAIL', 'U.S. POSTAGE', 'PAID'].map((line, i) => text(line, stampX + 16, stampY + 16 + small * (i + 1), Math.round(small * 0.8), 700, '#334155')).join('')}
+    ${['FIRST-CLASS MAIL', 'U.S. POSTAGE', 'PAID'].map((line, i) => text(line, stampX + 16, stampY + 12 + Math.round(stampText * 1.3) * (i + 1), stampText, 700, '#334155')).join('')}
     ${side.recipient.map((line, i) => text(line, box.x + Math.round(box.width * 0.12), recipientTop + large * 1.25 * i, large, i === 0 ? 700 : 400)).join('')}
   </svg>`;
 }
