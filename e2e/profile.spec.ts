@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
@@ -123,6 +124,12 @@ test('a Pro user creates the first API key on request, then regenerates it and s
   await page.keyboard.press('Escape');
   const question = page.getByRole('alertdialog', { name: 'Have you copied your key?' });
   await expect(question).toContainText('shown only once');
+  fs.mkdirSync('/work/wt/_shots/h4', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/work/wt/_shots/h4/api-key-copied-question-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await question.getByRole('button', { name: 'Back to the key' }).click();
   await expect(question).toBeHidden();
   await expect(first).toBeVisible();
