@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { userAction } from '@/lib/actions/safe-action';
 import { cancelOrder, CANCEL_FAILED_MESSAGE } from '@/lib/orders/cancel-order';
+import { fixAddressAndSend, quoteFixAddress } from '@/lib/orders/fix-address';
 import { payOrderWithCard, PAY_FAILED_MESSAGE } from '@/lib/orders/pay-order-with-card';
 import { retryOrder, RETRY_FAILED_MESSAGE } from '@/lib/orders/retry-order';
+import { SEND_MESSAGES, SendToRecipientSchema } from '@/lib/validation/send';
 
 export const retryOrderAction = userAction(
   z.object({ orderId: z.string() }),
@@ -31,4 +33,18 @@ export const payOrderWithCardAction = userAction(
     await payOrderWithCard(user.id, orderId);
     return null;
   },
+);
+
+/** *Fix address*: the new quote for sending a failed order's card again. */
+export const quoteFixAddressAction = userAction(
+  z.object({ orderId: z.string() }),
+  { name: 'quote-fix-address', fallbackError: SEND_MESSAGES.pricingFailed },
+  async ({ orderId }, user) => quoteFixAddress(user.id, orderId),
+);
+
+/** *Fix address*: the card sent again, as a new order, to the corrected address. */
+export const fixAddressAction = userAction(
+  SendToRecipientSchema.pick({ placeId: true, sessionToken: true, linkId: true }).extend({ orderId: z.string() }),
+  { name: 'fix-address', fallbackError: SEND_MESSAGES.submitFailed },
+  async (input, user) => fixAddressAndSend(user.id, input),
 );

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
+import { createApiKey } from '@/lib/accounts/create-api-key';
 import { regenerateApiKey } from '@/lib/accounts/regenerate-api-key';
 import { resolveReturnAddress, suggestReturnAddresses } from '@/lib/accounts/return-address-lookup';
 import { updateReturnAddress } from '@/lib/accounts/update-return-address';
@@ -59,6 +60,13 @@ export const regenerateApiKeyAction = userAction(
   z.undefined(),
   { name: 'regenerate-api-key', fallbackError: API_KEY_MESSAGES.revokeFailed },
   async (_input, user) => regenerateApiKey(user.id),
+);
+
+// The first key, on request; shown in full once, like a regenerated one.
+export const createApiKeyAction = userAction(
+  z.undefined(),
+  { name: 'create-api-key', fallbackError: API_KEY_MESSAGES.createFailed },
+  async (_input, user) => createApiKey(user.id),
 );
 
 // The forms' own versions: FormData in, every field's errors out (useActionState).

@@ -12,7 +12,7 @@ import { changeSandboxPlan } from '@/lib/providers/payments/sandbox-portal';
 
 export type Account = { userId: string; sessionToken: string; apiKey: string };
 
-/** A user as signup makes one (local auth, sandbox customer, Free plan), moved to Pro (with a saved test card) for the API, with a session and an API key. */
+/** A user as signup makes one (local auth, sandbox customer, Free plan), with a return address, moved to Pro (with a saved test card) for the API, with a session and an API key. */
 export async function createAccount(database: Database): Promise<Account> {
   const user = await localAuth.createUser(`bench-${Date.now()}@example.com`, 'bench-password-1');
   const free = await findActiveFreePlan();
@@ -27,6 +27,12 @@ export async function createAccount(database: Database): Promise<Account> {
     api_key_hint: apiKey.hint,
     stripe_customer_id: customer.id,
     current_plan_id: free!.id,
+    // Every card prints a return address; the API places no order without one.
+    return_address_name: 'Bench',
+    return_address_line1: '1 Bench St',
+    return_address_city: 'Springfield',
+    return_address_state: 'IL',
+    return_address_zip: '62701',
   });
   // A paid plan needs a saved card, as for a user in the portal.
   await addSandboxCard(user.id, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });

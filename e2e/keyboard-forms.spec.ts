@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { errorBox, expectAccessible, PASSWORD, signUp, uniqueEmail } from './support/helpers';
-import { becomePro, whenHydrated } from './support/orders';
+import { becomePro, createApiKey, whenHydrated } from './support/orders';
 import { createTemplateViaUi, imageFile } from './support/templates';
 
 // Issue 23 point 3 and issue 28 point 2: forms post with <form action> (so sign-in and sign-up
@@ -287,6 +287,7 @@ test('the API key: the confirmation and the new key dialog trap focus and give i
 }) => {
   await signUp(page);
   await becomePro(page);
+  await createApiKey(page);
   await page.goto('/profile?tab=integrations');
   const regenerate = await whenHydrated(page.getByRole('button', { name: 'Regenerate API key' }));
 
@@ -305,6 +306,10 @@ test('the API key: the confirmation and the new key dialog trap focus and give i
   await expectTabStaysInside(page, dialog);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
+  await page
+    .getByRole('alertdialog', { name: 'Have you copied your key?' })
+    .getByRole('button', { name: 'Yes, close' })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(regenerate).toBeFocused();
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
@@ -98,7 +99,9 @@ test('a Free user sees upgrade prompts on the Integrations tab', async ({ page }
   await expectAccessible(page);
 });
 
-test('a Pro user regenerates the API key and sees the revoked and the new key', async ({ page }) => {
+test('a Pro user creates the first API key on request, then regenerates it and sees the revoked and the new key', async ({
+  page,
+}) => {
   await signUp(page);
   await becomePro(page);
   await page.goto('/profile?tab=integrations');
@@ -110,6 +113,29 @@ test('a Pro user regenerates the API key and sees the revoked and the new key', 
     'href',
     '/developers#zapier',
   );
+
+  // Becoming Pro made no key nobody saw: the first one is made on request and shown once.
+  await expect(card).toContainText('You have no API key yet.');
+  await (await whenHydrated(card.getByRole('button', { name: 'Create API key' }))).click();
+  const first = page.getByRole('dialog', { name: 'Your API key' });
+  await expect(first.getByLabel('Your key')).toHaveValue(/^pk_[0-9a-f]{48}$/);
+  await expect(first.getByTestId('revoked-api-key')).toHaveCount(0);
+  // Escape asks first: the key cannot be shown again.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Have you copied your key?' });
+  await expect(question).toContainText('shown only once');
+  fs.mkdirSync('/work/wt/_shots/h4', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/work/wt/_shots/h4/api-key-copied-question-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await question.getByRole('button', { name: 'Back to the key' }).click();
+  await expect(question).toBeHidden();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: 'Close' }).click();
+  await question.getByRole('button', { name: 'Yes, close' }).click();
+  await expect(first).toBeHidden();
 
   const oldHint = (await card.getByTestId('api-key-hint').textContent())!.trim();
   expect(oldHint).toMatch(/^pk_[0-9a-f]{4}…[0-9a-f]{4}$/);

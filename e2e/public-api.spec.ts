@@ -1,7 +1,15 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { signUp } from './support/helpers';
-import { becomePro, createSingleCampaign, orderRow, openOrders, whenHydrated } from './support/orders';
+import {
+  becomePro,
+  createApiKey,
+  createSingleCampaign,
+  orderRow,
+  openOrders,
+  saveReturnAddress,
+  whenHydrated,
+} from './support/orders';
 
 const KEY_NOT_FOUND = 'API key not found. Please generate an API key in your profile settings.';
 
@@ -25,7 +33,7 @@ test('a Pro user sends a postcard from their own code with the API key', async (
   const email = await signUp(page);
   await becomePro(page);
   await createSingleCampaign(page, 'API mailer');
-  const key = await regenerateKey(page);
+  const key = await createApiKey(page);
   const headers = { 'x-api-key': key };
 
   const me = await request.get('/api/v1/me', { headers });
@@ -36,17 +44,21 @@ test('a Pro user sends a postcard from their own code with the API key', async (
   const campaign = campaigns.data.find((c: { name: string }) => c.name === 'API mailer');
   expect(campaign).toBeTruthy();
 
-  const created = await request.post('/api/v1/orders', {
-    headers,
-    data: {
-      campaign_id: campaign.id,
-      recipient_name: 'Api Recipient',
-      recipient_address_1: '123 Main St',
-      recipient_city: 'Springfield',
-      recipient_state: 'IL',
-      recipient_zip: '62701',
-    },
-  });
+  const orderBody = {
+    campaign_id: campaign.id,
+    recipient_name: 'Api Recipient',
+    recipient_address_1: '123 Main St',
+    recipient_city: 'Springfield',
+    recipient_state: 'IL',
+    recipient_zip: '62701',
+  };
+  // Without a return address the API names it and places nothing.
+  const refusedOrder = await request.post('/api/v1/orders', { headers, data: orderBody });
+  expect(refusedOrder.status()).toBe(422);
+  expect((await refusedOrder.json()).error).toBe('return_address_required');
+  await saveReturnAddress(page);
+
+  const created = await request.post('/api/v1/orders', { headers, data: orderBody });
   expect(created.status()).toBe(201);
   const order = await created.json();
   expect(order).toMatchObject({ status: 'pending', cost: '1.00' }); // 4x6 at the Pro price

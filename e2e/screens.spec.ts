@@ -140,6 +140,10 @@ for (const { name, viewport } of WIDTHS) {
       await expect(parkers.getByText('Payment required', { exact: true })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await (await whenHydrated(parkers.getByRole('button', { name: 'Cancel' }))).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Cancel order' })
+      .click();
     await expect(parkers.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(async () => {
       await page.getByRole('link', { name: 'Refresh' }).click();

@@ -48,12 +48,12 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     if (!pick) return setError(addressError ?? ADDRESS_MESSAGES.notValidated);
     setError(null);
     startTransition(async () => {
-      const { street_number, route, postal_code } = pick.address;
+      const { street_number, route, locality, administrative_area_level_1, postal_code } = pick.address;
       const result = await quoteSendAction({
         campaignId: campaign.id,
         recipientName: name,
         customValues: values,
-        address: { street_number, route, postal_code },
+        address: { street_number, route, locality, administrative_area_level_1, postal_code },
       });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);

@@ -6,6 +6,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh() {} }), usePath
 // The server actions are not called by a static render; their module needs the database.
 vi.mock('@/actions/orders', () => ({
   cancelOrderAction: vi.fn(),
+  fixAddressAction: vi.fn(),
+  quoteFixAddressAction: vi.fn(),
   payOrderWithCardAction: vi.fn(),
   retryOrderAction: vi.fn(),
 }));
@@ -19,7 +21,7 @@ describe('the actions of an order row', () => {
       <OrderActions
         orderId="o1"
         canRetry={false}
-        canCancel
+        cancelNote="Nothing was charged."
         waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: '4242' }}
       />,
     );
@@ -31,7 +33,7 @@ describe('the actions of an order row', () => {
       <OrderActions
         orderId="o1"
         canRetry={false}
-        canCancel
+        cancelNote="Nothing was charged."
         waitingPayment={{ addFundsCents: 500, addFundsNote: 'n', cardLast4: null }}
       />,
     );
@@ -39,6 +41,13 @@ describe('the actions of an order row', () => {
   });
 
   it('a failed order: Retry, nothing about money', () => {
-    expect(buttons(renderToStaticMarkup(<OrderActions orderId="o1" canRetry canCancel={false} />))).toEqual(['Retry']);
+    expect(buttons(renderToStaticMarkup(<OrderActions orderId="o1" canRetry />))).toEqual(['Retry']);
+  });
+
+  it('an order failed on its address: Fix address, not Retry', () => {
+    const html = renderToStaticMarkup(
+      <OrderActions orderId="o1" canRetry={false} fixAddress={{ recipientName: 'Jane Doe', failure: 'no-stat' }} />,
+    );
+    expect(buttons(html)).toEqual(['Fix address']);
   });
 });

@@ -5,7 +5,11 @@ import { useState, useTransition } from 'react';
 import { cancelOrderAction, payOrderWithCardAction, retryOrderAction } from '@/actions/orders';
 import { AddFundsButton } from '@/components/billing/add-funds-button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
+
+const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
+const FixAddressDialog = lazyLayer(() => import('./fix-address-dialog').then((m) => m.FixAddressDialog));
 
 /** How an order waiting for money can be paid from its row. */
 export type WaitingPayment = {
@@ -16,34 +20,47 @@ export type WaitingPayment = {
   cardLast4: string | null;
 };
 
-type Props = { orderId: string; canRetry: boolean; canCancel: boolean; waitingPayment?: WaitingPayment };
+type Props = {
+  orderId: string;
+  canRetry: boolean;
+  /** Cancel is offered, and its confirmation says this about money ("Nothing was charged."). */
+  cancelNote?: string | null;
+  /** The order failed on its address: *Fix address* sends it again to a corrected one. */
+  fixAddress?: { recipientName: string; failure: string } | null;
+  waitingPayment?: WaitingPayment;
+};
 
-/** Retry (failed, payment_failed), Cancel (before submission), and paying an order that waits for money. */
-export function OrderActions({ orderId, canRetry, canCancel, waitingPayment }: Props) {
+/**
+ * Retry (where retrying can help), Fix address (where the address is the problem), Cancel (before
+ * submission; asks first and says what happens to the money), and paying an order that waits.
+ */
+export function OrderActions({ orderId, canRetry, cancelNote, fixAddress, waitingPayment }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  if (!canRetry && !canCancel && !waitingPayment) return null;
+  const [open, setOpen] = useState<'cancel' | 'fix' | null>(null);
+  if (!canRetry && !cancelNote && !fixAddress && !waitingPayment) return null;
 
-  const run = (action: typeof retryOrderAction) =>
+  const run = (action: typeof retryOrderAction, after?: () => void) =>
     startTransition(async () => {
       setError(null);
       const result = await action({ orderId });
       if (!result.ok) return setError(result.error);
+      after?.();
       router.refresh();
     });
 
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap justify-end gap-2">
-        {canCancel && (
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => run(cancelOrderAction)}
-            className={buttonStyles.secondary}
-          >
+        {cancelNote && (
+          <button type="button" disabled={pending} onClick={() => setOpen('cancel')} className={buttonStyles.secondary}>
             Cancel
+          </button>
+        )}
+        {fixAddress && (
+          <button type="button" onClick={() => setOpen('fix')} className={buttonStyles.primary}>
+            Fix address
           </button>
         )}
         {canRetry && (
@@ -74,7 +91,32 @@ export function OrderActions({ orderId, canRetry, canCancel, waitingPayment }: P
           </button>
         )}
       </div>
-      {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {error && open !== 'cancel' && <ErrorBox message={error} onDismiss={() => setError(null)} />}
+      {open === 'cancel' && cancelNote && (
+        <AlertDialog
+          title="Cancel this order?"
+          description={`The postcard will not be mailed. ${cancelNote}`}
+          cancelLabel="Keep order"
+          actionLabel="Cancel order"
+          pendingLabel="Cancelling…"
+          pending={pending}
+          error={error}
+          onDismissError={() => setError(null)}
+          onAction={() => run(cancelOrderAction, () => setOpen(null))}
+          onCancel={() => {
+            setError(null);
+            setOpen(null);
+          }}
+        />
+      )}
+      {open === 'fix' && fixAddress && (
+        <FixAddressDialog
+          orderId={orderId}
+          recipientName={fixAddress.recipientName}
+          failure={fixAddress.failure}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
-import { regenerateApiKeyAction } from '@/actions/profile';
+import { createApiKeyAction, regenerateApiKeyAction } from '@/actions/profile';
 import { ErrorBox } from '@/components/ui/error-box';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
@@ -27,6 +27,19 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
   const [created, setCreated] = useState<RegeneratedApiKey | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+
+  function create() {
+    setError(null);
+    startTransition(async () => {
+      const result = await createApiKeyAction(undefined).catch(() => ({
+        ok: false as const,
+        error: API_KEY_MESSAGES.createFailed,
+      }));
+      if (!result.ok) return setError(result.error);
+      setCreated(result.data);
+      router.refresh();
+    });
+  }
 
   function regenerate() {
     setError(null);
@@ -60,20 +73,34 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
               {status.hint ?? 'pk_…'}
             </p>
           ) : (
-            <p className="mt-1 text-slate-900">You have no API key.</p>
+            <p className="mt-1 text-slate-900">You have no API key yet.</p>
           )}
           <p className="mt-1 text-xs text-slate-600">
-            For your safety only the start and end of the key are kept on screen. Lost it? Regenerate it.
+            {status.hasKey
+              ? 'For your safety only the start and end of the key are kept on screen. Lost it? Regenerate it.'
+              : 'Create one when you need it: it is shown in full once, then only its start and end.'}
           </p>
         </div>
-        <button
-          ref={regenerateButton}
-          type="button"
-          onClick={() => setConfirming(true)}
-          className={`${buttonStyles.secondary} shrink-0`}
-        >
-          Regenerate API key
-        </button>
+        {status.hasKey ? (
+          <button
+            ref={regenerateButton}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={`${buttonStyles.secondary} shrink-0`}
+          >
+            Regenerate API key
+          </button>
+        ) : (
+          <button
+            ref={regenerateButton}
+            type="button"
+            disabled={pending}
+            onClick={create}
+            className={`${buttonStyles.primary} shrink-0`}
+          >
+            {pending ? 'Creating…' : 'Create API key'}
+          </button>
+        )}
       </div>
 
       {confirming && (

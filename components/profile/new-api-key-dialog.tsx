@@ -8,9 +8,10 @@ import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 const COPIED_MS = 2000;
 
 /**
- * Spec section 4: when the key changes, a dialog shows the previous (revoked) key and the new
+ * The first key (created on request) or, spec section 4: when the key changes, a dialog shows the previous (revoked) key and the new
  * one. Only the new key's hash is stored, so this dialog is the one time it can be copied. Focus
- * opens on the key (selected, ready to copy). Loaded on demand by the API key card.
+ * opens on the key (selected, ready to copy). Escape, × and the backdrop ask "Have you copied
+ * your key?" before it closes. Loaded on demand by the API key card.
  */
 export function NewApiKeyDialog({
   created,
@@ -23,6 +24,8 @@ export function NewApiKeyDialog({
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The first key of the account: there is no revoked key to show.
+  const first = created.previousHint === null;
   const field = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,22 +44,34 @@ export function NewApiKeyDialog({
   }
 
   return (
-    <Dialog title="Your new API key" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog
+      title={first ? 'Your API key' : 'Your new API key'}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      closeQuestion={{
+        title: 'Have you copied your key?',
+        description: 'It is shown only once: once this dialog closes, nobody can show it to you again.',
+        actionLabel: 'Yes, close',
+        cancelLabel: 'Back to the key',
+      }}
+    >
       <div className="space-y-4 text-sm text-slate-700">
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
-          Copy your new key now: it is shown only once. We keep only a fingerprint of it, so nobody can show it to you
-          again.
+          Copy your {first ? '' : 'new '}key now: it is shown only once. We keep only a fingerprint of it, so nobody can
+          show it to you again.
         </p>
         <dl className="space-y-3">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Previous key (revoked)</dt>
-            <dd className="mt-1 font-mono text-slate-500 line-through" data-testid="revoked-api-key">
-              {created.previousHint ?? 'pk_…'}
-            </dd>
-          </div>
+          {!first && (
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Previous key (revoked)</dt>
+              <dd className="mt-1 font-mono text-slate-500 line-through" data-testid="revoked-api-key">
+                {created.previousHint}
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              <label htmlFor="new-api-key">New key</label>
+              <label htmlFor="new-api-key">{first ? 'Your key' : 'New key'}</label>
             </dt>
             <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
               {/* A textarea, so that the whole key wraps into view on a phone as well. */}
@@ -83,7 +98,9 @@ export function NewApiKeyDialog({
               : ''}
         </p>
         <p>
-          Replace the old key wherever you used it, including Zapier. Requests with the old key are refused from now on.
+          {first
+            ? 'Put it in the x-api-key header of your requests, or paste it into Zapier.'
+            : 'Replace the old key wherever you used it, including Zapier. Requests with the old key are refused from now on.'}
         </p>
         <div className="flex justify-end border-t border-slate-200 pt-4">
           <button type="button" onClick={onClose} className={buttonStyles.primary}>

@@ -2,6 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
+import { AlertDialog } from './alert-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useOpener } from './use-opener';
 
@@ -38,6 +39,7 @@ export function Dialog({
   dirty = false,
   step,
   returnFocusTo,
+  closeQuestion,
 }: {
   title: string;
   /** Shown under the title and read with it. */
@@ -51,6 +53,11 @@ export function Dialog({
   step?: string | number;
   /** Where focus returns on close when the element that opened it is gone (one dialog followed by another). */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
+  /**
+   * Asked instead of "Discard changes?" before Escape, × or the backdrop closes it (a key shown
+   * once: "Have you copied your key?"); its action closes the dialog.
+   */
+  closeQuestion?: { title: string; description: string; actionLabel: string; cancelLabel: string };
 }) {
   const opener = useOpener(returnFocusTo);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +73,7 @@ export function Dialog({
 
   // Escape, × and the backdrop; the dialog's own Cancel buttons call onClose directly.
   function requestClose() {
-    if (dirty) setAsking(true);
+    if (dirty || closeQuestion) setAsking(true);
     else onClose();
   }
 
@@ -112,7 +119,17 @@ export function Dialog({
             <div ref={body} className="px-5 py-5">
               {children}
             </div>
-            {asking && <DiscardChangesDialog onKeep={() => setAsking(false)} onDiscard={onClose} />}
+            {asking &&
+              (closeQuestion ? (
+                <AlertDialog
+                  {...closeQuestion}
+                  destructive={false}
+                  onAction={onClose}
+                  onCancel={() => setAsking(false)}
+                />
+              ) : (
+                <DiscardChangesDialog onKeep={() => setAsking(false)} onDiscard={onClose} />
+              ))}
           </RadixDialog.Content>
         </div>
       </RadixDialog.Portal>

@@ -261,3 +261,14 @@ export async function becomePro(page: Page): Promise<void> {
     page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Switch to Free' }),
   ).toBeVisible();
 }
+
+/** Profile → Integrations → Create API key (a Pro account has none until asked); returns the key shown once. */
+export async function createApiKey(page: Page): Promise<string> {
+  await page.goto('/profile?tab=integrations');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create API key' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Your API key' });
+  const key = await dialog.getByLabel('Your key').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  return key;
+}

@@ -11,6 +11,11 @@ export const API_ERROR_CODES = [
   { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },
   { status: 422, code: 'invalid_address', when: 'The address does not resolve to a deliverable US address' },
   {
+    status: 422,
+    code: 'return_address_required',
+    when: 'The account has no return address (`fields.return_address`); add it in Profile',
+  },
+  {
     status: 429,
     code: 'rate_limited',
     when: `More than ${RATE_LIMIT.requests} requests in a minute; wait Retry-After seconds`,

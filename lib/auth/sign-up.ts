@@ -3,7 +3,6 @@ import { subscriptionSnapshot } from '@/lib/billing/subscription-snapshot';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { profiles } from '@/lib/db/schema';
-import { generateApiKey } from '@/lib/accounts/api-key';
 import { UserFacingError, logError } from '@/lib/errors';
 import { findActiveFreePlan } from '@/lib/plans/find-plans';
 import { getPayments } from '@/lib/providers/payments';
@@ -73,12 +72,10 @@ async function setUpAccount(user: AuthUser, name: string): Promise<void> {
     userId: user.id,
   });
 
-  const apiKey = generateApiKey();
+  // No API key yet: the first one is made when the user asks for it, and shown in full then.
   const values = {
     name,
     email: user.email,
-    api_key: apiKey.hash,
-    api_key_hint: apiKey.hint,
     stripe_customer_id: customer.id,
     subscription_status: subscription.status,
     current_plan_id: freePlan.id,

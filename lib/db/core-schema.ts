@@ -380,6 +380,48 @@ export const orders = pgTable(
   ],
 );
 
+/** What an order event records (decision 035); `placed` is the order row's own created_at. */
+export type OrderEventKind = 'charged' | 'submitted' | 'provider' | 'failed' | 'refunded' | 'cancelled' | 'retried';
+
+/**
+ * An order's journey, one row per step after placement: charged (amount), submitted, the
+ * provider's own events (Printed, In Transit, Delivered, Returned to Sender…), failed (why),
+ * refunded (amount), cancelled, retried. Each is written in the transaction of the status or
+ * money change it describes (lib/orders/order-events.ts).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    // The provider's own words for a `provider` event ("In Transit"), else null.
+    provider_status: text('provider_status'),
+    // Cents charged or refunded; null for events that move no money.
+    amount: money('amount'),
+    // Why an order failed or was cancelled, as the order showed it.
+    message: text('message'),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order events happened in, as written: a timeline reads by it (events of one transaction
+    // share its time; a provider's event carries the provider's time, which may trail ours).
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.order_id, t.seq),
+    // A provider event is recorded once, however often polling or the webhook reports it.
+    uniqueIndex('order_events_provider_key')
+      .on(t.order_id, t.provider_status)
+      .where(sql`${t.kind} = 'provider'`),
+    check(
+      'order_events_kind_check',
+      sql`${t.kind} in ('charged', 'submitted', 'provider', 'failed', 'refunded', 'cancelled', 'retried')`,
+    ),
+  ],
+);
+
 // ─── Tracking phone numbers (campaigns print them; calls are counted in tracking-schema) ─────
 
 export const phoneNumbers = pgTable(

@@ -34,6 +34,12 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
           },
           custom_values: {},
         },
+        events: [
+          { type: 'placed', at, provider_status: null, amount: null, amount_cents: null, message: null },
+          { type: 'charged', at, provider_status: null, amount: '1.00', amount_cents: 100, message: null },
+          { type: 'submitted', at, provider_status: null, amount: null, amount_cents: null, message: null },
+          { type: 'provider', at, provider_status: 'Delivered', amount: null, amount_cents: null, message: null },
+        ],
         created_at: at,
         updated_at: at,
       },

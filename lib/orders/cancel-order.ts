@@ -5,6 +5,7 @@ import { orders } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import { CANCELLABLE_STATUSES } from './order-machine';
+import { recordOrderEvent } from './order-events';
 import { refundOrder } from './refund-order';
 
 export const CANCEL_FAILED_MESSAGE = 'This order can no longer be cancelled: it is already on its way to the printer.';
@@ -29,6 +30,7 @@ export async function cancelOrder(userId: string, orderId: string): Promise<void
       )
       .returning();
     if (!cancelled) throw new UserFacingError(CANCEL_FAILED_MESSAGE);
+    await recordOrderEvent(tx, { order: cancelled, kind: 'cancelled' });
     await refundOrder(tx, cancelled, 'Order cancelled');
   });
 }

@@ -6,6 +6,7 @@ import { formatCents } from '@/lib/money/cents';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { handToCardStep } from './hand-to-card-step';
 import { describeOrder } from './order-context';
+import { recordOrderEvents } from './order-events';
 import { priceOfOrder } from './order-terms';
 
 /** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
@@ -98,7 +99,17 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
       }
     }
 
-    if (charges.length) await tx.insert(transactions).values(charges);
+    if (charges.length) {
+      await tx.insert(transactions).values(charges);
+      await recordOrderEvents(
+        tx,
+        charges.map((c) => ({
+          order: { id: c.order_id!, user_id: c.user_id },
+          kind: 'charged' as const,
+          amountCents: -c.amount,
+        })),
+      );
+    }
     for (const [id, decision] of decisions) await tx.update(orders).set(decision).where(eq(orders.id, id));
     return claimed.length;
   });

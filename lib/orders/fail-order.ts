@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, type OrderStatus } from '@/lib/db/schema';
 import type { OrderRow } from './claim-order';
+import { recordOrderEvent } from './order-events';
 import { refundOrder } from './refund-order';
 
 /**
@@ -23,6 +24,7 @@ export async function failOrder(order: OrderRow, message: string, from: OrderSta
       .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
       .returning();
     if (!failed) return false;
+    await recordOrderEvent(tx, { order: failed, kind: 'failed', message });
     await refundOrder(tx, failed, message);
     return true;
   });

@@ -3,13 +3,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orders, recipients } from '@/lib/db/schema';
+import { latestEventsOf, moneyOf } from './order-journey';
 import { statusesFor, type OrderFilter } from './order-status';
 import { statusInSql } from './status-in-sql';
 
 export type OrdersPageRequest = PageRequest & { filter: OrderFilter; size: number };
 
 /**
- * One page of the user's orders, newest first, with campaign and recipient (spec section 7).
+ * One page of the user's orders, newest first, with campaign and recipient (spec section 7), each
+ * with its latest event and its money (charged, refunded).
  * The page's ids come from (user_id, created_at, id) — the whole index, or the partial one of
  * the filter group, so a page of the few active orders among many completed ones reads only
  * those — by cursor (lib/db/keyset-page.ts); then campaign and recipient are joined for them.
@@ -53,6 +55,15 @@ export async function listOrders(userId: string, request: OrdersPageRequest) {
           .where(inArray(orders.id, ids))
           .orderBy(desc(orders.created_at), desc(orders.id))
       : [];
-    return { rows, ...page };
+    // Each row's latest event and what it was charged and given back: two reads for the page.
+    const [latest, money] = await Promise.all([latestEventsOf(tx, ids), moneyOf(tx, ids)]);
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        latestEvent: latest.get(row.id) ?? null,
+        money: money.get(row.id) ?? { chargedCents: 0, refundedCents: 0 },
+      })),
+      ...page,
+    };
   });
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 import sharp from 'sharp';
+import { getReturnAddress } from '@/lib/accounts/get-return-address';
+import { formatAddressLines } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
+import { returnAddressLines } from '@/lib/templates/address-lines';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
@@ -11,10 +14,10 @@ import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
 import type { ReturnAddress } from '@/lib/validation/return-address';
+import type { QuoteAddress } from '@/lib/validation/send';
 import { cardMessage } from './card-message';
 import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { missingReturnAddress } from './require-return-address';
-import type { ValidatedAddress } from '@/lib/db/schema';
 import { loadSendContext } from './load-send-context';
 
 export type SendQuote = {
@@ -54,7 +57,8 @@ export async function quoteSend(
     campaignId: string;
     recipientName: string;
     customValues: Record<string, string>;
-    address?: Pick<ValidatedAddress, 'street_number' | 'route' | 'postal_code'>;
+    /** The picked address as the browser shows it: warns of a recent mailing and is printed in the preview's recipient block (Submit resolves it again). */
+    address?: QuoteAddress;
   },
 ): Promise<SendQuote> {
   const { campaign, template, trackingPhone, price, recentlyMailed } = await withUserScope(userId, async (tx) => {
@@ -79,7 +83,17 @@ export async function quoteSend(
     trackingPhone,
   );
   const linkId = campaign.response_url ? newTrackingId() : null;
-  const back = await renderBack(template, message, { qrLink: linkId ? shortLink(env().APP_URL, linkId) : null });
+  const recipientAddress = input.address ? formatAddressLines(input.address) : [];
+  const back = await renderBack(template, message, {
+    qrLink: linkId ? shortLink(env().APP_URL, linkId) : null,
+    addressSide: {
+      recipient:
+        campaign.type === 'neighbor'
+          ? ['Current Resident', 'Each neighbor’s own address']
+          : [input.recipientName, ...recipientAddress],
+      returnAddress: returnAddressLines(await getReturnAddress(userId)),
+    },
+  });
   const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
 
   const warnings: string[] = [];

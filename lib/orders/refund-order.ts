@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
 import { numericToCents } from '@/lib/money/cents';
+import { recordOrderEvent } from './order-events';
 
 /** What an order has paid and not had back: minus the sum of its completed ledger rows. */
 export async function netPaidCents(db: Queryable, orderId: string): Promise<number> {
@@ -68,5 +69,7 @@ export async function insertRefund(
     })
     .onConflictDoNothing({ target: transactions.idempotency_key })
     .returning({ id: transactions.id });
-  return inserted.length ? refund.amountCents : 0;
+  if (!inserted.length) return 0;
+  await recordOrderEvent(db, { order, kind: 'refunded', amountCents: refund.amountCents });
+  return refund.amountCents;
 }

@@ -5,6 +5,7 @@ import { orders } from '@/lib/db/schema';
 import { getPostcards } from '@/lib/providers/postcards';
 import type { OrderRow } from './claim-order';
 import { failOrder } from './fail-order';
+import { recordOrderEvent } from './order-events';
 import { trackingPollMs } from './track-next-order';
 
 export const INTERRUPTED_MESSAGE =
@@ -24,18 +25,22 @@ export async function resolveUncertainSubmission(order: OrderRow, attemptStarted
   if (found === 'unknown') {
     await failOrder(order, INTERRUPTED_MESSAGE);
   } else if (found) {
-    await getDb()
-      .update(orders)
-      .set({
-        status: 'submitted',
-        provider_order_id: found.providerOrderId,
-        submitted_at: new Date(),
-        submitting_at: null,
-        error_message: null,
-        next_attempt_at: new Date(Date.now() + trackingPollMs()),
-        updated_at: new Date(),
-      })
-      .where(mine);
+    await getDb().transaction(async (tx) => {
+      const [submitted] = await tx
+        .update(orders)
+        .set({
+          status: 'submitted',
+          provider_order_id: found.providerOrderId,
+          submitted_at: new Date(),
+          submitting_at: null,
+          error_message: null,
+          next_attempt_at: new Date(Date.now() + trackingPollMs()),
+          updated_at: new Date(),
+        })
+        .where(mine)
+        .returning();
+      if (submitted) await recordOrderEvent(tx, { order: submitted, kind: 'submitted' });
+    });
   } else {
     await getDb()
       .update(orders)

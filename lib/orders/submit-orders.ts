@@ -10,6 +10,7 @@ import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { failOrder } from './fail-order';
 import { allNeighborsRecentMessage, neighborsFor, NO_NEIGHBORS_MESSAGE, refundUnmailedNeighbors } from './neighbors';
 import { loadOrderContexts, type OrderContext } from './order-context';
+import { recordOrderEvent } from './order-events';
 import { MAX_SUBMIT_ATTEMPTS, retryDelayMs } from './order-machine';
 import { resolveUncertainSubmission } from './resolve-uncertain-submission';
 import { trackingPollMs } from './track-next-order';
@@ -78,19 +79,25 @@ async function submitOne(order: OrderRow, context: OrderContext): Promise<void> 
       ).get(order.id) ??
       null;
     const placed = await getPostcards().sendPostcards(buildSubmission(order, context, mailTo, linkId));
-    await db
-      .update(orders)
-      .set({
-        status: 'submitted',
-        provider_order_id: placed.providerOrderId,
-        provider_status: placed.providerStatus,
-        submitted_at: new Date(),
-        submitting_at: null,
-        error_message: null,
-        next_attempt_at: new Date(Date.now() + trackingPollMs()),
-        updated_at: new Date(),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')));
+    await db.transaction(async (tx) => {
+      const [submitted] = await tx
+        .update(orders)
+        .set({
+          status: 'submitted',
+          provider_order_id: placed.providerOrderId,
+          provider_status: placed.providerStatus,
+          submitted_at: new Date(),
+          submitting_at: null,
+          error_message: null,
+          next_attempt_at: new Date(Date.now() + trackingPollMs()),
+          updated_at: new Date(),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')))
+        .returning();
+      if (!submitted) return;
+      await recordOrderEvent(tx, { order: submitted, kind: 'submitted' });
+      await recordOrderEvent(tx, { order: submitted, kind: 'provider', providerStatus: placed.providerStatus });
+    });
   } catch (error) {
     await handleSubmitFailure(order, error);
   }

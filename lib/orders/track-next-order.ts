@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
@@ -26,12 +26,20 @@ export const MISSING_PROVIDER_ORDER_MESSAGE =
 
 /**
  * The tracking step: asks the provider about one submitted order that is due for a check and
- * applies the answer (completed, failed with the reason and a refund, or still in progress).
+ * applies the answer (completed, failed with the reason and a refund, or still in progress), or
+ * about one mailed order still followed for its later events (in transit, delivered, returned).
  * Returns false when no order was due.
  */
 export async function trackNextOrder(now = new Date()): Promise<boolean> {
   const order = await getDb().transaction(async (tx) => {
-    const due = await claimOrder(tx, and(eq(orders.status, 'submitted'), isDue(now)));
+    // Submitted orders until they settle; mailed (completed) ones while they are followed.
+    const due = await claimOrder(
+      tx,
+      or(
+        and(eq(orders.status, 'submitted'), isDue(now)),
+        and(eq(orders.status, 'completed'), lte(orders.next_attempt_at, now)),
+      ),
+    );
     if (!due) return null;
     if (!due.provider_order_id) {
       await tx

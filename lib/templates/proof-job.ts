@@ -5,6 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { templates } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getStorage } from '@/lib/providers/storage';
+import { getReturnAddress } from '@/lib/accounts/get-return-address';
+import { returnAddressLines } from './address-lines';
 import { renderProof } from './render-proof';
 import { removeStored } from './save-template';
 
@@ -39,7 +41,7 @@ export async function runNextProofJob(): Promise<boolean> {
 
   const sameVersion = and(eq(templates.id, claimed.id), eq(templates.proof_version, claimed.proof_version));
   try {
-    const proof = await renderProof(claimed);
+    const proof = await renderProof(claimed, returnAddressLines(await getReturnAddress(claimed.user_id)));
     // The key is stored, not the URL: pages and the API build the URL from it (template-files.ts).
     const key = `proofs/${claimed.user_id}/${randomUUID()}.jpg`;
     await getStorage().put(key, proof, 'image/jpeg');

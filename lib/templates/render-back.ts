@@ -64,16 +64,67 @@ export function backOverlays(
   return { handwriting: handwriting.svg, marks, overflow: handwriting.overflow };
 }
 
+/** What the address side of a card carries: the recipient block and the sender's return address. */
+export type AddressSide = {
+  /** The recipient's name and address lines, as the provider prints them. */
+  recipient: string[];
+  /** The sender's return address lines; null when the account has none (nothing is invented). */
+  returnAddress: string[] | null;
+};
+
+/** Sample lines for a proof: a made-up recipient, the account's return address when known. */
+export const SAMPLE_RECIPIENT = ['Jane Doe', '123 Main St', 'Springfield, IL 62701'];
+
+const text = (value: string, x: number, y: number, size: number, weight = 400, fill = '#0f172a') =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;
+
+/**
+ * The address side as the provider prints it on the white block (backLayout's `address` box):
+ * the return address top left, the postage area (indicia) top right, and the recipient block
+ * in the middle. Every line is escaped text; sizes follow the card's pixels (300 dpi).
+ */
+export function addressSideSvg(size: TemplateRow['size'], side: AddressSide): string {
+  const layout = backLayout(size);
+  const box = layout.address;
+  const pad = 30;
+  const stampW = Math.round(box.width * 0.34);
+  const stampH = Math.round(stampW * 0.62);
+  // A character is about 0.62 em wide in DejaVu Sans: sizes shrink so the longest line fits.
+  const fit = (lines: string[], width: number, max: number) =>
+    Math.max(12, Math.min(max, Math.floor(width / (0.62 * Math.max(1, ...lines.map((l) => l.length))))));
+  // "FIRST-CLASS MAIL" fits inside the stamp with its padding.
+  const stampText = fit(['FIRST-CLASS MAIL'], stampW - 44, 40);
+  const stampX = box.x + box.width - pad - stampW;
+  const stampY = box.y + pad;
+  const returnLines = side.returnAddress?.length ? side.returnAddress : ['No return address'];
+  const small = fit(returnLines, stampX - box.x - 2 * pad, Math.round(box.height * 0.045) + 14);
+  const large = fit(side.recipient, box.width * 0.84, Math.round(box.height * 0.06) + 18);
+  const returnFill = side.returnAddress?.length ? '#334155' : '#b91c1c';
+  const recipientTop = Math.max(stampY + stampH + large, box.y + Math.round(box.height * 0.5));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
+    <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>
+    ${returnLines.map((line, i) => text(line, box.x + pad, box.y + pad + small * (i + 1), small, 400, returnFill)).join('')}
+    <rect x="${stampX}" y="${stampY}" width="${stampW}" height="${stampH}" fill="none" stroke="#334155" stroke-width="3"/>
+    ${['FIRST-CLASS MAIL', 'U.S. POSTAGE', 'PAID'].map((line, i) => text(line, stampX + 16, stampY + 12 + Math.round(stampText * 1.3) * (i + 1), stampText, 700, '#334155')).join('')}
+    ${side.recipient.map((line, i) => text(line, box.x + Math.round(box.width * 0.12), recipientTop + large * 1.25 * i, large, i === 0 ? 700 : 400)).join('')}
+  </svg>`;
+}
+
 /**
  * The back of a card at print size: the template's back image with `message` handwritten in the
  * template's style and colour in the message area and, given `qrLink`, that link's QR code in
- * the QR area (what the postcard provider prints there). `markAreas` outlines where the address
- * and postage and the QR code go (for proofs). `overflow` says the message did not fit.
+ * the QR area (what the postcard provider prints there). `addressSide`: the white block with the
+ * return address, the postage area and the recipient, as printed. `markAreas` outlines where the
+ * address and postage and the QR code go (for proofs). `overflow` says the message did not fit.
  */
 export async function renderBack(
   template: Pick<TemplateRow, 'size' | 'handwriting_style_id' | 'handwriting_color' | 'back_image_url'>,
   message: string,
-  { markAreas = false, qrLink = null as string | null } = {},
+  {
+    markAreas = false,
+    qrLink = null as string | null,
+    addressSide = null as AddressSide | null,
+  }: { markAreas?: boolean; qrLink?: string | null; addressSide?: AddressSide | null } = {},
 ): Promise<{ image: Buffer; overflow: boolean }> {
   const layout = backLayout(template.size);
   const { handwriting, marks, overflow } = backOverlays(template, message, { markAreas, qrLink });
@@ -81,6 +132,7 @@ export async function renderBack(
     .resize(layout.width, layout.height, { fit: 'fill' })
     .composite([
       { input: Buffer.from(handwriting), top: layout.message.y, left: layout.message.x },
+      ...(addressSide ? [{ input: Buffer.from(addressSideSvg(template.size, addressSide)), top: 0, left: 0 }] : []),
       ...(qrLink ? await qrLayer(qrLink, layout.qr) : []),
       ...(marks ? [{ input: Buffer.from(marks), top: 0, left: 0 }] : []),
     ])

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { replacePlaceholdersWithNames } from '@/lib/validation/handwriting';
 import type { TemplateRow } from './list-templates';
-import { proofLabel, readTemplateImage, renderBack } from './render-back';
+import { proofLabel, readTemplateImage, renderBack, SAMPLE_RECIPIENT } from './render-back';
 import { REQUIRED_SIZE } from './image-rules';
 
 const HEADER = 100;
@@ -19,14 +19,18 @@ export function proofLabelsSvg(template: Pick<TemplateRow, 'name' | 'size'>): st
 /**
  * A print proof of both sides at print size, one image: the front, then the back with its
  * background, the handwritten message in the template's style and colour, and the areas kept
- * for postage, the recipient's address and the QR code marked in red.
+ * for postage, the recipient's address and the QR code marked in red; the address side shows a
+ * sample recipient and the account's return address (`returnAddress`), as printed.
  */
-export async function renderProof(template: TemplateRow): Promise<Buffer> {
+export async function renderProof(template: TemplateRow, returnAddress: string[] | null = null): Promise<Buffer> {
   const { width: W, height: H } = REQUIRED_SIZE[template.size];
   const message = replacePlaceholdersWithNames(template.message, template.custom_values);
   const [front, back] = await Promise.all([
     readTemplateImage(template.front_image_url),
-    renderBack(template, message, { markAreas: true }),
+    renderBack(template, message, {
+      markAreas: true,
+      addressSide: { recipient: SAMPLE_RECIPIENT, returnAddress },
+    }),
   ]);
   const height = HEADER + H + GAP + H;
   const labels = Buffer.from(proofLabelsSvg(template));

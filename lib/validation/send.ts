@@ -19,11 +19,20 @@ export const QuoteSendSchema = z.object({
   campaignId: z.string().min(1),
   recipientName: z.string().trim().min(1, SEND_MESSAGES.nameRequired).max(120),
   customValues: Values,
-  // The picked address as the browser shows it: only to warn of a recent mailing (Submit resolves it again).
+  // The picked address as the browser shows it: to warn of a recent mailing and to print the
+  // preview's recipient block (Submit resolves it again).
   address: z
-    .object({ street_number: z.string().max(50), route: z.string().max(200), postal_code: z.string().max(10) })
+    .object({
+      street_number: z.string().max(50),
+      route: z.string().max(200),
+      locality: z.string().max(100),
+      administrative_area_level_1: z.string().max(50),
+      postal_code: z.string().max(10),
+    })
     .optional(),
 });
+
+export type QuoteAddress = NonNullable<z.infer<typeof QuoteSendSchema>['address']>;
 
 export const SendToRecipientSchema = QuoteSendSchema.extend({
   placeId: z.string().min(1).max(2000),

@@ -33,7 +33,7 @@ import { fund, ordersIn, runPipeline } from '../support/orders';
 import { mswServer } from '../support/msw';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, signUpUser, type TestUser, giveReturnAddress } from '../support/users';
 
 // REST hooks: database triggers queue an event for every change of an order's status, every
 // fold of scans and every counted call; the delivery job signs and sends it, retries with
@@ -164,6 +164,7 @@ describe('events are queued in the transaction that changes the row', () => {
       });
       if (!campaign.ok) throw new Error(campaign.error);
       await subscribe('order.status_changed');
+      await giveReturnAddress(ada);
       const created = await postOrder(
         new Request('http://localhost:3000/api/v1/orders', {
           method: 'POST',

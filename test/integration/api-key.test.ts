@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { regenerateApiKeyAction } from '@/actions/profile';
+import { createApiKeyAction, regenerateApiKeyAction } from '@/actions/profile';
 import { hashApiKey, maskApiKey } from '@/lib/accounts/api-key';
 import { API_KEY_MESSAGES } from '@/lib/accounts/api-key-messages';
 import { getApiKeyStatus } from '@/lib/accounts/get-api-key-status';
@@ -42,6 +42,10 @@ async function signUpPro(email: string): Promise<TestUser> {
   actAs(user, '/profile');
   const upgraded = await switchToProAction();
   if (!upgraded.ok) throw new Error(upgraded.error);
+  // Becoming Pro made no key: the user creates the first one.
+  expect(await getApiKeyStatus(user.id)).toEqual({ hasKey: false, hint: null });
+  const created = await createApiKeyAction(undefined);
+  if (!created.ok) throw new Error(created.error);
   return user;
 }
 
@@ -51,6 +55,31 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe('the first API key', () => {
+  it('is made on request, shown in full once, and a second request is refused', async () => {
+    const bob = await signUpUser('bob@example.com');
+    actAs(bob, '/profile');
+    expect(await createApiKeyAction(undefined)).toEqual({
+      ok: false,
+      error: 'API access is part of the Pro plan. Upgrade to Pro to use the API.',
+    });
+    const upgraded = await switchToProAction();
+    if (!upgraded.ok) throw new Error(upgraded.error);
+    expect(await keyColumns(bob)).toEqual({ hash: null, hint: null });
+
+    const created = await createApiKeyAction(undefined);
+    if (!created.ok) throw new Error(created.error);
+    expect(created.data.key).toMatch(/^pk_[0-9a-f]{48}$/);
+    expect(created.data.previousHint).toBeNull();
+    expect(await ownerOfKey(created.data.key)).toBe(bob.id);
+    expect(await createApiKeyAction(undefined)).toEqual({
+      ok: false,
+      error: 'You already have an API key. Regenerate it to get a new one.',
+    });
+    expect(await ownerOfKey(created.data.key)).toBe(bob.id);
+  });
+});
 
 describe('regenerating the API key', () => {
   it('returns the new key once and revokes the old one in the same step', async () => {

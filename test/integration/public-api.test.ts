@@ -26,7 +26,7 @@ import { switchToPro } from '../support/plans';
 import { campaignFixture, fund, ledgerOf, orderRow, ordersIn, pendingOrder, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, signUpUser, type TestUser, giveReturnAddress } from '../support/users';
 
 // The public API over HTTP semantics: route handlers called with real Requests, as a client
 // (curl, Zapier) would call them.
@@ -62,6 +62,7 @@ async function giveKey(user: TestUser): Promise<string> {
 async function proUser(email: string) {
   const user = await signUpUser(email);
   await switchToPro(user.id);
+  await giveReturnAddress(user);
   return { user, key: await giveKey(user) };
 }
 
@@ -371,6 +372,23 @@ describe('POST /api/v1/orders', () => {
       'custom_values.code': expect.any(String),
     });
     expect(campaign.id).toBeTruthy();
+    expect(await getDb().select().from(recipients)).toEqual([]);
+  });
+
+  it('answers 422 naming the missing return address, and places nothing', async () => {
+    const campaign = await campaignFixture(ada);
+    await getDb().update(profiles).set({ return_address_line1: null }).where(eq(profiles.id, ada.id));
+    const response = await call(postOrder, 'POST', '/orders', {
+      key,
+      body: { ...ORDER_BODY, campaign_id: campaign.id },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'return_address_required',
+      message:
+        'Your account has no return address. Every postcard prints one: add it in Profile → Account → Return address, then send again.',
+      fields: { return_address: 'Add a return address in Profile → Account before sending' },
+    });
     expect(await getDb().select().from(recipients)).toEqual([]);
   });
 

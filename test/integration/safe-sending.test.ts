@@ -138,7 +138,13 @@ describe('no accidental duplicates', () => {
     const campaign = await quotable();
     const other = await quotable('Other');
     await pendingOrder(ada, campaign.id, springfield());
-    const address = { street_number: '123', route: 'Main St', postal_code: '62701' };
+    const address = {
+      street_number: '123',
+      route: 'Main St',
+      locality: 'Springfield',
+      administrative_area_level_1: 'IL',
+      postal_code: '62701',
+    };
     const quote = await quoteSendAction({ campaignId: campaign.id, recipientName: 'Jane', customValues: {}, address });
     expect(quote).toMatchObject({ ok: true, data: { recentlyMailed: true } });
     const elsewhere = await quoteSendAction({ campaignId: other.id, recipientName: 'Jane', customValues: {}, address });

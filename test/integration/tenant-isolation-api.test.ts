@@ -14,7 +14,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { apiHooks, hookDeliveries, orders, profiles, recipients } from '@/lib/db/schema';
 import { switchToPro } from '../support/plans';
 import { campaignFixture, pendingOrder } from '../support/orders';
-import { signUpUser, type TestUser } from '../support/users';
+import { signUpUser, type TestUser, giveReturnAddress } from '../support/users';
 import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // User B, with a good Pro key of their own, reaches for user A's orders, campaigns, templates
@@ -42,6 +42,7 @@ const call = (
 async function proWithKey(email: string) {
   const user = await signUpUser(email);
   await switchToPro(user.id);
+  await giveReturnAddress(user);
   const { key, hash, hint } = generateApiKey();
   await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
   return { user, key };

@@ -388,12 +388,12 @@ describe('thanks.io order tracking', () => {
     ['Printed', { state: 'mailed', providerStatus: 'Printed' }],
     ['Fulfilled', { state: 'mailed', providerStatus: 'Fulfilled' }],
     ['Shipped', { state: 'mailed', providerStatus: 'Shipped' }],
-    ['Delivered', { state: 'mailed', providerStatus: 'Delivered' }],
-    ['Cancelled', { state: 'cancelled', providerStatus: 'Cancelled' }],
+    ['Delivered', { state: 'mailed', providerStatus: 'Delivered', final: true }],
+    ['Cancelled', { state: 'cancelled', providerStatus: 'Cancelled', final: true }],
   ])('maps %s', async (status, expected) => {
     const seen = route('get', '/orders/42708/track', () => HttpResponse.json(tracked(status)));
 
-    expect(await thanksio.trackOrder('42708')).toEqual(expected);
+    expect(await thanksio.trackOrder('42708')).toMatchObject(expected);
     expect(seen[0].auth).toBe(`Bearer ${TOKEN}`);
   });
 
@@ -402,7 +402,34 @@ describe('thanks.io order tracking', () => {
       HttpResponse.json(tracked('Error', [{ name: 'Current Resident', address: '1 Main Street', failure: NO_STAT }])),
     );
 
-    expect(await thanksio.trackOrder('42708')).toEqual({ state: 'failed', providerStatus: 'Error', failure: NO_STAT });
+    expect(await thanksio.trackOrder('42708')).toEqual({
+      state: 'failed',
+      providerStatus: 'Error',
+      failure: NO_STAT,
+      final: true,
+      events: [{ status: 'Printed' }, { status: 'Failed' }, { status: 'Error' }],
+    });
+  });
+
+  it("reads the pieces' stages from stats as events, and stops following a delivered order", async () => {
+    route('get', '/orders/42708/track', () =>
+      HttpResponse.json({
+        data: {
+          id: 42708,
+          order: { type: 'postcard', size: '4x6', status: 'Delivered', method: 'API' },
+          stats: { processing: 0, printed: 1, in_transit: 1, in_local_area: 0, delivered: 1, failed: 0 },
+          errors: [],
+          returned: [],
+        },
+      }),
+    );
+
+    expect(await thanksio.trackOrder('42708')).toEqual({
+      state: 'mailed',
+      providerStatus: 'Delivered',
+      events: [{ status: 'Printed' }, { status: 'In Transit' }, { status: 'Delivered' }, { status: 'Delivered' }],
+      final: true,
+    });
   });
 
   it('retries a 503 on this read-only call', async () => {
@@ -410,7 +437,7 @@ describe('thanks.io order tracking', () => {
       call === 1 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(tracked('Shipped')),
     );
 
-    expect(await thanksio.trackOrder('42708')).toEqual({ state: 'mailed', providerStatus: 'Shipped' });
+    expect(await thanksio.trackOrder('42708')).toMatchObject({ state: 'mailed', providerStatus: 'Shipped' });
     expect(seen).toHaveLength(2);
   });
 
@@ -436,8 +463,8 @@ describe('thanks.io order tracking', () => {
 describe('thanksioOrderState', () => {
   it('reads the lower-case words of the order response too', () => {
     expect(thanksioOrderState('reviewing')).toEqual({ state: 'in_progress', providerStatus: 'reviewing' });
-    expect(thanksioOrderState('delivered')).toEqual({ state: 'mailed', providerStatus: 'delivered' });
-    expect(thanksioOrderState('cancelled')).toEqual({ state: 'cancelled', providerStatus: 'cancelled' });
+    expect(thanksioOrderState('delivered')).toEqual({ state: 'mailed', providerStatus: 'delivered', final: true });
+    expect(thanksioOrderState('cancelled')).toEqual({ state: 'cancelled', providerStatus: 'cancelled', final: true });
   });
 
   it('keeps a failure text only for a failed order', () => {
@@ -445,8 +472,9 @@ describe('thanksioOrderState', () => {
       state: 'failed',
       providerStatus: 'Error',
       failure: 'Undeliverable address',
+      final: true,
     });
-    expect(thanksioOrderState('Error')).toEqual({ state: 'failed', providerStatus: 'Error' });
+    expect(thanksioOrderState('Error')).toEqual({ state: 'failed', providerStatus: 'Error', final: true });
     expect(thanksioOrderState('Printing', 'one piece failed')).toEqual({
       state: 'in_progress',
       providerStatus: 'Printing',

@@ -78,6 +78,13 @@ export default async function DevelopersPage() {
           and mailed. Follow it with <Code>GET /api/v1/orders/{'{id}'}</Code> or the <Code>order.status_changed</Code>{' '}
           hook.
         </p>
+        <p>
+          Every order carries its journey in <Code>events</Code>, oldest first: <Code>placed</Code>,{' '}
+          <Code>charged</Code> (with the <Code>amount</Code>), <Code>submitted</Code>, the postal provider&apos;s own
+          events as <Code>provider</Code> with their words in <Code>provider_status</Code> (Printed, In Transit,
+          Delivered, Returned to Sender), <Code>failed</Code> (with the <Code>message</Code>), <Code>refunded</Code>{' '}
+          (with the <Code>amount</Code>) and <Code>cancelled</Code>.
+        </p>
         <div className="space-y-6">
           {ENDPOINTS.map((endpoint) => (
             <EndpointDoc key={endpoint.operationId} endpoint={endpoint} baseUrl={baseUrl} />

@@ -11,9 +11,12 @@ import { requireUser } from '@/lib/auth/current-user';
 import { pageCursorParams } from '@/lib/db/keyset-page';
 import { paymentOutlook } from '@/lib/billing/payment-outlook';
 import { formatCents } from '@/lib/money/cents';
+import { cancelMoneyNote, eventLabel, moneyLine } from '@/lib/orders/event-label';
+import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
-import { CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@/lib/orders/order-machine';
+import { CANCELLABLE_STATUSES } from '@/lib/orders/order-machine';
+import { failureRemedy } from '@/lib/orders/failure-kind';
 import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions, type WaitingPayment } from '@/components/orders/order-actions';
@@ -119,6 +122,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {rows.map((order) => {
             const status = STATUS_LABELS[order.status];
+            const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
             const [line1, line2] = formatAddressLines(order.recipientAddress);
             return (
               <li key={order.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -128,12 +132,24 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     {order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}
                     {order.recipientName} · {line1}, {line2}
                   </p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Placed <TransactionTime iso={order.createdAt.toISOString()} />
+                    {order.latestEvent && (
+                      <>
+                        {' · '}
+                        <span data-latest-event>Latest: {eventLabel(order.latestEvent)}</span>
+                      </>
+                    )}
+                  </p>
                   {order.neighborsFound !== null && (
                     <p className="mt-1 text-xs text-slate-600">
                       {neighborSummary(order.neighborCount, order.neighborsFound, order.neighborsSkipped ?? 0)}
                     </p>
                   )}
-                  <p className="mt-1 text-xs">
+                  <p className="mt-1 flex gap-3 text-xs">
+                    <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 hover:underline">
+                      Order details
+                    </Link>
                     <a
                       href={`/orders/${order.id}/card.png`}
                       target="_blank"
@@ -157,11 +173,22 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>
                   )}
-                  <span className="font-semibold tabular-nums text-slate-900">{formatCents(order.cost)}</span>
+                  <span className="font-semibold tabular-nums text-slate-900">
+                    {moneyLine(order.status, order.cost, order.money)}
+                  </span>
                   <OrderActions
                     orderId={order.id}
-                    canRetry={RETRYABLE_STATUSES.includes(order.status)}
-                    canCancel={CANCELLABLE_STATUSES.includes(order.status) && !order.submitting}
+                    canRetry={remedy === 'retry'}
+                    cancelNote={
+                      CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
+                        ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
+                        : null
+                    }
+                    fixAddress={
+                      remedy === 'address'
+                        ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' }
+                        : null
+                    }
                     waitingPayment={order.status === 'payment_required' ? waitingPayment : undefined}
                   />
                 </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LiveRefresh } from '@/components/live/live-refresh';
+import { FirstRunChecklist } from '@/components/onboarding/first-run-checklist';
 import { TemplatesView, type TemplateView } from '@/components/templates/templates-view';
 import { requireUser } from '@/lib/auth/current-user';
 import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
@@ -35,6 +36,8 @@ export default async function TemplatesPage() {
   }));
   return (
     <>
+      {/* The first page after sign-up: the first-run checklist until its four steps are done. */}
+      <FirstRunChecklist userId={user.id} />
       <TemplatesView templates={templates} />
       {/* Inserts, proof updates and deletes, from this tab or any other. */}
       <LiveRefresh tables={['templates', 'campaigns']} />

@@ -9,6 +9,7 @@ import {
   TrackingUrlSchema,
 } from '../schemas/hooks';
 import { CampaignSchema } from '../schemas/campaigns';
+import { OrderEventSchema } from '../schemas/orders';
 import { TemplateSchema } from '../schemas/templates';
 import { ENDPOINTS } from './endpoints';
 
@@ -23,6 +24,7 @@ export function outputComponents(): Record<string, z.ZodType> {
   );
   return {
     ...Object.fromEntries(fromEndpoints),
+    OrderEvent: OrderEventSchema,
     Campaign: CampaignSchema,
     Template: TemplateSchema,
     Hook: HookSchema,

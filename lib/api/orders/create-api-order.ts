@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, type ValidatedAddress } from '@/lib/db/schema';
+import { orders, profiles, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { placeOrder } from '@/lib/orders/place-order';
@@ -24,6 +24,24 @@ async function campaignOf(tx: Tx, userId: string, campaignId: string) {
     }
     throw error;
   }
+}
+
+/** Every card prints the sender's return address: without one on the account nothing is placed. */
+async function requireReturnAddress(tx: Tx, userId: string): Promise<void> {
+  const [profile] = await tx
+    .select({
+      name: profiles.return_address_name,
+      line1: profiles.return_address_line1,
+      city: profiles.return_address_city,
+      state: profiles.return_address_state,
+      zip: profiles.return_address_zip,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (profile && Object.values(profile).every((value) => value?.trim())) return;
+  throw new ApiError(422, 'return_address_required', API_MESSAGES.returnAddressRequired, {
+    fields: { return_address: 'Add a return address in Profile → Account before sending' },
+  });
 }
 
 async function insertOrder(
@@ -49,7 +67,10 @@ async function insertOrder(
  * run outside the transaction so no connection waits on the maps service.
  */
 export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiOrder> {
-  await withUserScope(userId, (tx) => campaignOf(tx, userId, input.campaign_id));
+  await withUserScope(userId, async (tx) => {
+    await campaignOf(tx, userId, input.campaign_id);
+    await requireReturnAddress(tx, userId);
+  });
   const address = await validateApiAddress(input);
   return getDb().transaction((tx) => insertOrder(tx, userId, input, address));
 }

@@ -19,6 +19,38 @@ export const ApiAddressSchema = z.object({
   formatted: z.string().describe('The whole address as the maps service writes it'),
 });
 
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'charged',
+  'submitted',
+  'provider',
+  'failed',
+  'refunded',
+  'cancelled',
+  'retried',
+] as const;
+
+/** One step of an order's journey (decision 035). */
+export const OrderEventSchema = z.object({
+  type: z
+    .enum(ORDER_EVENT_TYPES)
+    .describe(
+      "placed, charged (amount), submitted (to the postal provider), provider (the provider's own event, in " +
+        'provider_status: Printed, In Transit, Delivered, Returned to Sender…), failed (message), refunded (amount), ' +
+        'cancelled, retried',
+    ),
+  at: z.iso.datetime().describe('When it happened (for provider events: when we learned of it)'),
+  provider_status: z.string().nullable().describe("The provider's own words for a provider event, else null"),
+  amount: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable()
+    .describe('US dollars charged (charged) or given back to the balance (refunded), else null'),
+  amount_cents: z.number().int().nullable().describe('The same amount in cents, else null'),
+  message: z.string().nullable().describe('Why the order failed or was cancelled, else null'),
+});
+export type ApiOrderEvent = z.infer<typeof OrderEventSchema>;
+
 /** An order as the API returns it; built in SQL by api_order_json() for reads and events alike. */
 export const OrderSchema = z.object({
   id: z.uuid(),
@@ -37,6 +69,7 @@ export const OrderSchema = z.object({
     address: ApiAddressSchema,
     custom_values: z.record(z.string(), z.string()),
   }),
+  events: z.array(OrderEventSchema).describe("The order's journey, oldest first; the first is always placed"),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -44,6 +44,13 @@ export type ProviderOrderState = {
   providerStatus: string;
   /** Why it failed, readable by the customer. */
   failure?: string;
+  /**
+   * The provider's own events so far, oldest first ("Printed", "In Transit", "Delivered"…), when
+   * it tells them; each is recorded once on the order's timeline (decision 035).
+   */
+  events?: Array<{ status: string; at?: Date }>;
+  /** Nothing more will happen to the mail piece (delivered, returned, failed): stop following it. */
+  final?: boolean;
 };
 
 /**

@@ -11,6 +11,11 @@ import 'server-only';
  *   "Invalid" e.g. 12 Invalid St, Springfield, IL → 422 at once → failed, refunded
  *   "Nostat"  e.g. 12 Nostat St, Springfield, IL  → accepted, then fails like USPS 'no-stat'
  *   "Lonely"  e.g. 12 Lonely Rd, Springfield, IL  → a radius search around it finds nobody
+ *   "Return"  e.g. 12 Return St, Springfield, IL  → mailed, then returned to sender
+ *
+ * An accepted order's journey runs on a fixed schedule, one step every SANDBOX_POSTCARD_DELAY_MS
+ * from acceptance: Reviewing, then Printed (mailed; or Error for "Nostat"), In Transit, and
+ * Delivered (or Returned to Sender for "Return").
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
@@ -18,7 +23,13 @@ import { getDb } from '@/lib/db/client';
 import { sandboxPostcardOrders, type ValidatedAddress } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { renderHandwritingPng } from '@/lib/handwriting/render';
-import { PostcardProviderError, type MailingRecipient, type PostcardsPort, type PostcardSubmission } from './port';
+import {
+  PostcardProviderError,
+  type MailingRecipient,
+  type PostcardsPort,
+  type PostcardSubmission,
+  type ProviderOrderState,
+} from './port';
 
 export const SANDBOX_NO_STAT_FAILURE = "USPS lists address as 'no-stat' - address is unlikely to receive mail.";
 export const SANDBOX_NEIGHBOR_NAME = 'Current Resident';
@@ -78,6 +89,31 @@ function neighborsOf(address: ValidatedAddress, wanted: number, includeCondos: b
   return found;
 }
 
+/** The sandbox's deterministic schedule: where an accepted order is at `now` (see the header). */
+export function sandboxJourney(
+  row: { created_at: Date; settles_at: Date; failure: string | null; request: Record<string, unknown> },
+  now: Date,
+): ProviderOrderState {
+  const start = row.created_at.getTime();
+  const step = Math.max(0, row.settles_at.getTime() - start);
+  const returned = has('return', row.request as unknown as PostcardSubmission);
+  const schedule: Array<{ status: string; at: Date }> = [
+    { status: 'Reviewing', at: new Date(start) },
+    { status: row.failure ? 'Error' : 'Printed', at: new Date(start + step) },
+    ...(row.failure
+      ? []
+      : [
+          { status: 'In Transit', at: new Date(start + 2 * step) },
+          { status: returned ? 'Returned to Sender' : 'Delivered', at: new Date(start + 3 * step) },
+        ]),
+  ];
+  const events = schedule.filter((e) => e.at.getTime() <= now.getTime());
+  const latest = events[events.length - 1];
+  if (events.length === 1) return { state: 'in_progress', providerStatus: latest.status, events };
+  if (row.failure) return { state: 'failed', providerStatus: 'Error', failure: row.failure, events, final: true };
+  return { state: 'mailed', providerStatus: latest.status, events, final: events.length === schedule.length };
+}
+
 export const sandboxPostcards: PostcardsPort = {
   kind: 'sandbox',
 
@@ -125,9 +161,7 @@ export const sandboxPostcards: PostcardsPort = {
       .from(sandboxPostcardOrders)
       .where(and(eq(sandboxPostcardOrders.id, providerOrderId), eq(sandboxPostcardOrders.accepted, true)));
     if (!row?.settles_at) throw new PostcardProviderError(`No sandbox order ${providerOrderId}`, 404);
-    if (row.cancelled_at) return { state: 'cancelled', providerStatus: 'Cancelled' };
-    if (row.settles_at.getTime() > Date.now()) return { state: 'in_progress', providerStatus: 'Printing' };
-    if (row.failure) return { state: 'failed', providerStatus: 'Error', failure: row.failure };
-    return { state: 'mailed', providerStatus: 'Mailed' };
+    if (row.cancelled_at) return { state: 'cancelled', providerStatus: 'Cancelled', final: true };
+    return sandboxJourney({ ...row, settles_at: row.settles_at }, new Date());
   },
 };

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { LiveRefresh } from '@/components/live/live-refresh';
+import { OrderActions } from '@/components/orders/order-actions';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { PageHeader } from '@/components/ui/page-header';
+import { buttonStyles } from '@/components/ui/styles';
+import { formatAddressLines } from '@/lib/addresses/format-address';
+import { requireUser } from '@/lib/auth/current-user';
+import { cancelMoneyNote, moneyLine } from '@/lib/orders/event-label';
+import { failureRemedy } from '@/lib/orders/failure-kind';
+import { CANCELLABLE_STATUSES } from '@/lib/orders/order-machine';
+import { getOrderJourney } from '@/lib/orders/order-journey';
+import { STATUS_LABELS } from '@/lib/orders/order-status';
+
+export const metadata: Metadata = { title: 'Order' };
+
+/** One of the user's orders: its card, front and back, and its journey. Anyone else's is a 404. */
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const { id } = await params;
+  const order = await getOrderJourney(user.id, id);
+  if (!order) notFound();
+  const status = STATUS_LABELS[order.status];
+  const [line1, line2] = formatAddressLines(order.recipientAddress);
+  const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
+
+  return (
+    <>
+      <PageHeader
+        title={order.campaignName}
+        description={`${order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}${order.recipientName} · ${line1}, ${line2}`}
+        actions={
+          <Link href="/orders?filter=all" className={buttonStyles.secondary}>
+            ← All orders
+          </Link>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+        {order.providerStatus && <span className="text-sm text-slate-600">{order.providerStatus}</span>}
+        <span className="font-semibold tabular-nums text-slate-900">
+          {moneyLine(order.status, order.cost, order.money)}
+        </span>
+        <span className="text-sm text-slate-600">{order.size} postcard</span>
+        <div className="ml-auto">
+          <OrderActions
+            orderId={order.id}
+            canRetry={remedy === 'retry'}
+            cancelNote={
+              CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
+                ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
+                : null
+            }
+            fixAddress={
+              remedy === 'address' ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' } : null
+            }
+          />
+        </div>
+      </div>
+      {order.errorMessage && (
+        <p className={`mb-6 text-sm ${order.status === 'failed' ? 'text-red-700' : 'text-amber-800'}`}>
+          {order.errorMessage}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="card-heading" className="space-y-4">
+          <h2 id="card-heading" className="text-base font-semibold text-slate-900">
+            The card
+          </h2>
+          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {order.frontImageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={order.frontImageUrl} alt="Front of the postcard" className="w-full" />
+            ) : (
+              <p className="p-6 text-sm text-slate-600">This campaign&apos;s template has no front image.</p>
+            )}
+            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">Front</figcaption>
+          </figure>
+          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={`/orders/${order.id}/card.png`} alt="Back of the postcard, as printed" className="w-full" />
+            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
+              Back, as printed
+            </figcaption>
+          </figure>
+        </section>
+        <section aria-labelledby="timeline-heading">
+          <h2 id="timeline-heading" className="mb-4 text-base font-semibold text-slate-900">
+            Timeline
+          </h2>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <OrderTimeline events={order.events} />
+          </div>
+        </section>
+      </div>
+      <LiveRefresh tables={['orders_table']} />
+    </>
+  );
+}
