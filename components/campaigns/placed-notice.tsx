@@ -1,4 +1,4 @@
-'use client';
+import Link from 'next/link';
 
 /** What a send said happened (placed and paid, or saved and waiting for money). */
 export type SentNotice = { text: string; waits: boolean };
@@ -9,9 +9,9 @@ export function SendNotice({ text, waits, className = '' }: { text: string; wait
   return (
     <p role="status" className={`rounded-lg p-3 text-sm ring-1 ${tone} ${className}`}>
       {text} {/* Every order shows under All, whatever its status has reached by the time the page opens. */}
-      <a href="/orders?filter=all" className="font-semibold underline">
+      <Link href="/orders?filter=all" className="font-semibold underline">
         View orders
-      </a>
+      </Link>
     </p>
   );
 }
