@@ -17,7 +17,7 @@ import { sandboxMaps } from '@/lib/providers/maps/sandbox';
 import { ledgerViolations } from '../support/ledger';
 import { useTempStorage } from '../support/storage';
 import { campaignFixture, fund, orderRow, pendingOrder, runPipeline, springfield } from '../support/orders';
-import { actAs, signUpUser, type TestUser } from '../support/users';
+import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 const DEFAULT_ENV = { ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' };
 let ada: TestUser;
@@ -34,6 +34,8 @@ beforeEach(async () => {
     .toBuffer();
   for (const name of ['front.png', 'back.png']) fs.writeFileSync(path.join(folder, name), png);
   ada = await signUpUser('ada@example.com');
+  // Fix address sends a new card: it needs the return address every card prints.
+  await giveReturnAddress(ada);
 });
 afterEach(async () => {
   expect(await ledgerViolations()).toEqual([]);
