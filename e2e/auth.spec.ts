@@ -195,7 +195,9 @@ test.describe('signed in', () => {
     await page.getByLabel('Confirm new password').fill('brand-new-pas');
     await submit.click();
     await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('New passwords do not match');
+    // Whether the browser's rules or the server answered, the passwords are typed again in full.
     await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await page.getByLabel('Confirm new password').fill('brand-new-pass');
     await submit.click();
     await expect(errorBox(page)).toHaveText('Current password is incorrect');

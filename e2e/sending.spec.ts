@@ -60,6 +60,7 @@ const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
 test('Send: the return address is asked for inline, the waiting order is said so, a repeat asks first', async ({
   page,
+  baseURL,
 }) => {
   await signUp(page);
   await createTemplateViaUi(page, 'Open house card');
@@ -68,7 +69,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
   const confirm = await openConfirmOrder(page, 'Open house', 'Lee Chan', MAIN_ST);
   // A localhost APP_URL: the printed QR code cannot open on a phone, and Confirm Order says so.
   await expect(confirm).toContainText(
-    'APP_URL is a local address (http://localhost:3230): the printed QR code will not open on a phone.',
+    `APP_URL is a local address (${new URL(baseURL!).origin}): the printed QR code will not open on a phone.`,
   );
   const ask = confirm.getByRole('region', { name: 'Your return address' });
   await expect(ask).toContainText('yours is not saved yet');
