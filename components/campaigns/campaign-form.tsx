@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { createCampaignFormAction, updateCampaignFormAction } from '@/actions/campaigns';
 import { PlanModal, type PlanOption } from '@/components/billing/plan-modal';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign-messages';
 import {
@@ -80,14 +81,10 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
     setTrackingPhoneId(id);
   }
 
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status !== 'success') return;
+  useOnActionSuccess(state, () => {
     router.refresh();
     onClose();
-  }, [state, router, onClose]);
+  });
 
   return (
     <Dialog title={campaign ? 'Edit Campaign' : 'Create Campaign'} onClose={onClose} dirty={dirty}>

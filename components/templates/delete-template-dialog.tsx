@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId, useRef } from 'react';
+import { useActionState, useId } from 'react';
 import { deleteTemplateFormAction } from '@/actions/templates';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { useFormErrors } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template-messages';
 import type { TemplateView } from './types';
@@ -53,12 +54,7 @@ function DeleteTemplateQuestion({ template, onClose }: { template: TemplateView;
   );
   const { formError, dismissFormError } = useFormErrors(state);
   const formId = useId();
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status === 'success') onClose();
-  }, [state, onClose]);
+  useOnActionSuccess(state, onClose);
 
   return (
     <AlertDialog

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { createTemplateFormAction, updateTemplateFormAction } from '@/actions/templates';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template-messages';
 import { DEFAULT_HANDWRITING_COLOR, DEFAULT_HANDWRITING_STYLE_ID } from '@/lib/handwriting/styles';
@@ -59,14 +60,10 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status !== 'success') return;
+  useOnActionSuccess(state, () => {
     router.refresh();
     onClose();
-  }, [state, router, onClose]);
+  });
 
   const canLeave = {
     1: !!draft.name.trim() && !!draft.size,

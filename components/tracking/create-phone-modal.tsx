@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { createPhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 import { AreaCodeField, useAreaCodeAvailability } from './area-code-field';
@@ -31,14 +32,10 @@ export function CreatePhoneModal({ onClose }: { onClose: () => void }) {
   );
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status !== 'success') return;
+  useOnActionSuccess(state, () => {
     router.refresh();
     onClose();
-  }, [state, router, onClose]);
+  });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId, useRef } from 'react';
+import { useActionState, useId } from 'react';
 import { deletePhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { AlertDialog, dangerButtonStyle } from '@/components/ui/alert-dialog';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { useFormErrors } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 
@@ -22,14 +23,10 @@ export function useDeletePhoneNumber(onDeleted: () => void) {
     IDLE_FORM_STATE,
   );
   const { formError, dismissFormError } = useFormErrors(state);
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status !== 'success') return;
+  useOnActionSuccess(state, () => {
     router.refresh();
     onDeleted();
-  }, [state, router, onDeleted]);
+  });
   return { formAction, pending, error: formError ?? null, clearError: dismissFormError };
 }
 

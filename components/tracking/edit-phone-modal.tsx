@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { updatePhoneNumberFormAction } from '@/actions/phones';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { PHONE_MESSAGES } from '@/lib/validation/phone-number-messages';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
@@ -36,14 +37,10 @@ export function EditPhoneModal({ phone, onClose }: { phone: PhoneNumberView; onC
   );
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
 
-  const done = useRef(state);
-  useEffect(() => {
-    if (done.current === state) return;
-    done.current = state;
-    if (state.status !== 'success') return;
+  useOnActionSuccess(state, () => {
     router.refresh();
     onClose();
-  }, [state, router, onClose]);
+  });
 
   return (
     <Dialog
