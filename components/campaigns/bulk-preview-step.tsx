@@ -7,7 +7,7 @@ import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse
 import { formatCents } from '@/lib/money/cents';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { PaymentBlock } from './payment-block';
-import { RETURN_ADDRESS_FIRST, ReturnAddressAsk } from './return-address-ask';
+import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
 
 type Props = {
   preview: BulkPreview;
@@ -204,11 +204,7 @@ export function PreviewStep(props: Props) {
           }}
         />
       )}
-      {returnSaved && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
-          Return address saved to your profile: it prints on these cards and every one after them.
-        </p>
-      )}
+      {returnSaved && <ReturnAddressSaved cards="these cards" />}
 
       {sendCount > 0 ? (
         <div className="border-t border-slate-200 pt-4">

@@ -8,7 +8,7 @@ import type { SendQuote } from '@/lib/orders/quote-send';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { PaymentBlock } from './payment-block';
-import { RETURN_ADDRESS_FIRST, ReturnAddressAsk } from './return-address-ask';
+import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
 
 type Props = {
   quote: SendQuote;
@@ -131,11 +131,7 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
           }}
         />
       )}
-      {returnSaved && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
-          Return address saved to your profile: it prints on this card and every one after it.
-        </p>
-      )}
+      {returnSaved && <ReturnAddressSaved cards="this card" />}
 
       <div className="border-t border-slate-200 pt-4">
         <PaymentBlock

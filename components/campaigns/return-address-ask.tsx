@@ -28,3 +28,13 @@ export function ReturnAddressAsk({ saved, onSaved }: { saved: ReturnAddress; onS
 
 /** Said beside the send's buttons while the return address is missing. */
 export const RETURN_ADDRESS_FIRST = 'Save your return address above to send.';
+
+/** Said once the return address asked for in a send dialog was saved. */
+export function ReturnAddressSaved({ cards }: { cards: 'this card' | 'these cards' }) {
+  return (
+    <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">
+      Return address saved to your profile: it prints on {cards} and every one after{' '}
+      {cards === 'this card' ? 'it' : 'them'}.
+    </p>
+  );
+}

@@ -1,4 +1,6 @@
 import type { OrderStatus } from '@/lib/db/schema';
+import { cancelMoneyNote, type OrderMoney } from './event-label';
+import { CANCELLABLE_STATUSES } from './order-machine';
 
 /**
  * What an ended order's failure allows (client-safe): `address` — the recipient's address is the
@@ -30,4 +32,26 @@ export function failureRemedy(
     return campaignType === 'single' ? 'address' : 'none';
   }
   return 'retry';
+}
+
+type OrderForActions = {
+  status: OrderStatus;
+  errorMessage: string | null;
+  campaignType: 'single' | 'neighbor';
+  submitting: boolean;
+  recipientName: string;
+  money: OrderMoney;
+};
+
+/** What an order's row (and its page) offers: Retry, Cancel with what it does to the money, Fix address. */
+export function orderActionsFor(order: OrderForActions) {
+  const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
+  return {
+    canRetry: remedy === 'retry',
+    cancelNote:
+      CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
+        ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
+        : null,
+    fixAddress: remedy === 'address' ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' } : null,
+  };
 }

@@ -11,12 +11,11 @@ import { requireUser } from '@/lib/auth/current-user';
 import { pageCursorParams } from '@/lib/db/keyset-page';
 import { paymentOutlook } from '@/lib/billing/payment-outlook';
 import { formatCents } from '@/lib/money/cents';
-import { cancelMoneyNote, eventLabel, moneyLine } from '@/lib/orders/event-label';
+import { eventLabel, moneyLine } from '@/lib/orders/event-label';
 import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
-import { CANCELLABLE_STATUSES } from '@/lib/orders/order-machine';
-import { failureRemedy } from '@/lib/orders/failure-kind';
+import { orderActionsFor } from '@/lib/orders/failure-kind';
 import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions, type WaitingPayment } from '@/components/orders/order-actions';
@@ -122,7 +121,6 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {rows.map((order) => {
             const status = STATUS_LABELS[order.status];
-            const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
             const [line1, line2] = formatAddressLines(order.recipientAddress);
             return (
               <li key={order.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -178,17 +176,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   </span>
                   <OrderActions
                     orderId={order.id}
-                    canRetry={remedy === 'retry'}
-                    cancelNote={
-                      CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
-                        ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
-                        : null
-                    }
-                    fixAddress={
-                      remedy === 'address'
-                        ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' }
-                        : null
-                    }
+                    {...orderActionsFor(order)}
                     waitingPayment={order.status === 'payment_required' ? waitingPayment : undefined}
                   />
                 </div>

@@ -8,9 +8,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
-import { cancelMoneyNote, moneyLine } from '@/lib/orders/event-label';
-import { failureRemedy } from '@/lib/orders/failure-kind';
-import { CANCELLABLE_STATUSES } from '@/lib/orders/order-machine';
+import { moneyLine } from '@/lib/orders/event-label';
+import { orderActionsFor } from '@/lib/orders/failure-kind';
 import { getOrderJourney } from '@/lib/orders/order-journey';
 import { STATUS_LABELS } from '@/lib/orders/order-status';
 
@@ -24,7 +23,6 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   if (!order) notFound();
   const status = STATUS_LABELS[order.status];
   const [line1, line2] = formatAddressLines(order.recipientAddress);
-  const remedy = failureRemedy(order.status, order.errorMessage, order.campaignType);
 
   return (
     <>
@@ -45,18 +43,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </span>
         <span className="text-sm text-slate-600">{order.size} postcard</span>
         <div className="ml-auto">
-          <OrderActions
-            orderId={order.id}
-            canRetry={remedy === 'retry'}
-            cancelNote={
-              CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
-                ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
-                : null
-            }
-            fixAddress={
-              remedy === 'address' ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' } : null
-            }
-          />
+          <OrderActions orderId={order.id} {...orderActionsFor(order)} />
         </div>
       </div>
       {order.errorMessage && (
