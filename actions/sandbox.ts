@@ -4,6 +4,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { userAction, userFormAction } from '@/lib/actions/safe-action';
+import { requireUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { UserFacingError } from '@/lib/errors';
 import { addSandboxCard, makeDefaultSandboxCard, removeSandboxCard } from '@/lib/providers/payments/sandbox-cards';
@@ -13,6 +14,7 @@ import {
   changeSandboxPlan,
   subscribeSandboxPlan,
 } from '@/lib/providers/payments/sandbox-portal';
+import { sandboxOffsetMs, setSandboxOffset } from '@/lib/time/clock';
 
 function requireSandbox() {
   if (env().modes.payments !== 'sandbox') throw new UserFacingError('Stripe not initialized');
@@ -157,3 +159,16 @@ export const cancelSandboxSubscriptionFormAction = userFormAction(
     return null;
   },
 );
+
+// The sandbox clock (/sandbox/clock): plain form posts, so the page works before hydration.
+const ClockMoveSchema = z.object({ days: z.coerce.number().int().min(0).max(365) });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves the sandbox clock `days` further ahead; 0 puts it back to the real time. */
+export async function moveSandboxClockAction(data: FormData): Promise<void> {
+  await requireUser();
+  if (env().modes.postcards !== 'sandbox') throw new UserFacingError('The sandbox clock runs only in sandbox mode');
+  const { days } = ClockMoveSchema.parse({ days: data.get('days') });
+  await setSandboxOffset(days === 0 ? 0 : (await sandboxOffsetMs()) + days * DAY_MS);
+  redirect('/sandbox/clock');
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -140,4 +141,22 @@ export const sandboxMailMessages = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('sandbox_mail_messages_created_idx').on(t.created_at)],
+);
+
+/**
+ * The sandbox clock: how far this sandbox server's time runs ahead of the real time, so scheduled
+ * sends and follow-up steps can be seen coming due without waiting days (lib/time/clock.ts). One
+ * row at most; honoured only while postcards run in sandbox mode.
+ */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offset_ms: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('sandbox_clock_single_row_check', sql`${t.id} = 1`),
+    check('sandbox_clock_offset_check', sql`${t.offset_ms} >= 0`),
+  ],
 );

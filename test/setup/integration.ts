@@ -3,6 +3,7 @@ import { setDatabase, type Database } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
 import { setHookResolverForTests } from '@/lib/hooks/post-to-public-host';
 import { cancelScheduledScanFold } from '@/lib/tracking/fold-scans';
+import { forgetSandboxOffset, setClockForTests } from '@/lib/time/clock';
 import { clearTrackingUrlCache } from '@/lib/tracking/resolve-tracking-url';
 import { dropAfterResponse } from '../support/after-response';
 import { takeContractViolations, watchProviderContracts } from '../support/contracts';
@@ -49,6 +50,8 @@ beforeEach(async () => {
   unhandledRequests.length = 0;
   await clearTrackingUrlCache();
   dropAfterResponse();
+  setClockForTests(null);
+  forgetSandboxOffset();
 });
 
 afterEach(async () => {
