@@ -8,6 +8,7 @@ describe('order filters and pages', () => {
       'processing',
       'payment_required',
       'payment_failed',
+      'scheduled',
       'ready',
       'submitted',
     ]);

@@ -6,6 +6,7 @@ export const ACTIVE_STATUSES: OrderStatus[] = [
   'processing',
   'payment_required',
   'payment_failed',
+  'scheduled',
   'ready',
   'submitted',
 ];
@@ -24,6 +25,7 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: string }>
   processing: { label: 'Processing payment', tone: 'bg-blue-100 text-blue-800' },
   payment_required: { label: 'Payment required', tone: 'bg-amber-100 text-amber-900' },
   payment_failed: { label: 'Payment failed', tone: 'bg-red-100 text-red-800' },
+  scheduled: { label: 'Scheduled', tone: 'bg-violet-100 text-violet-800' },
   ready: { label: 'Ready', tone: 'bg-blue-100 text-blue-800' },
   submitted: { label: 'Submitted', tone: 'bg-indigo-100 text-indigo-800' },
   completed: { label: 'Completed', tone: 'bg-green-100 text-green-800' },
