@@ -9,7 +9,7 @@ type Violation = { rule: string; detail: string };
  * The money invariants, checked after every integration test:
  *  - no balance (sum of a user's completed transactions) is negative;
  *  - every row's sign fits its type (charges negative, credits and refunds positive);
- * *  - an order that holds money (scheduled, ready, submitted, completed) has paid more than 0 and at most its
+ *  - an order that holds money (scheduled, ready, submitted, completed) has paid more than 0 and at most its
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
  *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
  *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
