@@ -16,7 +16,7 @@ import { placementPlan } from '@/lib/orders/placement-plan';
 import { addressKey } from '@/lib/orders/address-key';
 import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
 import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
-import { requireSendDate } from '@/lib/orders/send-date-today';
+import { requireSendDate, sendDateToday } from '@/lib/orders/send-date-today';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
@@ -68,6 +68,8 @@ export type BulkPreview = {
   paymentAll: PaymentOutlook | null;
   /** The saved return address while it is incomplete (the preview asks for it); null once complete. */
   returnAddress: ReturnAddress | null;
+  /** Today as scheduled sends count it (UTC, decision 037): the send date field's first day. */
+  today: string;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -140,6 +142,7 @@ export async function previewBulkSend(
     errorCount: rows.length - validCount,
     price,
     totalCents: validCount * price.totalCents,
+    today: await sendDateToday(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@/lib/db/schema';
+import { formatSendDate } from './send-date';
 
 // Client-safe: spec section 4 "Order status".
 export const ACTIVE_STATUSES: OrderStatus[] = [
@@ -32,6 +33,12 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: string }>
   failed: { label: 'Failed', tone: 'bg-red-100 text-red-800' },
   cancelled: { label: 'Cancelled', tone: 'bg-gray-100 text-gray-700' },
 };
+
+/** The status as an order's badge says it: a scheduled one with its day, "Scheduled · Mon, Dec 14". */
+export function statusBadgeLabel(status: OrderStatus, sendDate: string | null): string {
+  const { label } = STATUS_LABELS[status];
+  return status === 'scheduled' && sendDate ? `${label} · ${formatSendDate(sendDate)}` : label;
+}
 
 /** Up to five page numbers around the current page (spec section 9). */
 export function pageWindow(page: number, pageCount: number): number[] {

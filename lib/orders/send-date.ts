@@ -10,8 +10,16 @@ export const SEND_DATE_MESSAGES = {
   past: 'Send date is in the past. Choose today or a later day.',
   tooFar: `Send date can be at most ${MAX_SEND_DATE_DAYS} days ahead.`,
   /** Said next to the date field: which day boundary counts. */
-  hint: 'Days are counted in UTC. Leave it empty to send as soon as it is paid.',
+  hint: 'Leave it empty to send as soon as it is paid. Days are counted in UTC.',
+  utc: 'Days are counted in UTC.',
 } as const;
+
+/** What a send dialog's notice adds for a send dated after today. */
+export function scheduledNotice(sendDate: string | null | undefined, today: string): string {
+  return sendDate && isScheduledFor(sendDate, today)
+    ? ` Scheduled to go to print on ${formatSendDate(sendDate, today)}.`
+    : '';
+}
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -174,7 +174,11 @@ describe('a scheduled send through the API', () => {
 
     const response = await call(cancelOrderRoute, 'DELETE', `/orders/${id}`, { id });
     expect(response.status).toBe(200);
-    expect(OrderSchema.parse(await response.json())).toMatchObject({ id, status: 'cancelled', send_date: '2026-12-14' });
+    expect(OrderSchema.parse(await response.json())).toMatchObject({
+      id,
+      status: 'cancelled',
+      send_date: '2026-12-14',
+    });
     expect(await balance()).toBe(1_000);
     expect((await ledgerOf(id)).map((t) => [t.type, t.amount])).toEqual([
       ['postcard_charge', -100],
@@ -278,9 +282,11 @@ describe('a scheduled send in the app', () => {
   it('Bulk Send with a date schedules every card; a bad date places none', async () => {
     await fund(ada, 10_000);
     const parsed = parseRecipientsCsv(
-      ['Name,Address,City,State,ZIP', 'Jane Doe,123 Main St,Springfield,IL,62704', 'Bob Roe,1 Beacon St,Boston,MA,2108'].join(
-        '\n',
-      ),
+      [
+        'Name,Address,City,State,ZIP',
+        'Jane Doe,123 Main St,Springfield,IL,62704',
+        'Bob Roe,1 Beacon St,Boston,MA,2108',
+      ].join('\n'),
     );
     if (!parsed.ok) throw new Error(parsed.error);
     const input = { campaignId, rows: parsed.rows, mapping: guessColumnMapping(parsed.headers, []) };
