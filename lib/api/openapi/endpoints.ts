@@ -75,7 +75,7 @@ export const ENDPOINTS: Endpoint[] = [
     query: ListOrdersQuerySchema,
     success: { status: 200, description: 'One page of orders', component: 'OrderList', schema: OrderListSchema },
     errors: [422],
-    exampleQuery: 'status=scheduled&page=1&page_size=25',
+    exampleQuery: 'status=active&page=1&page_size=25',
   },
   {
     method: 'get',
