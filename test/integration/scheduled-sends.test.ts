@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmBulkSendAction } from '@/actions/bulk-send';
 import { createCampaignAction } from '@/actions/campaigns';
 import { cancelOrderAction } from '@/actions/orders';
-import { sendToRecipientAction } from '@/actions/send';
+import { payCheckoutAction } from '@/actions/sandbox';
+import { addFundsAndSendAction, sendToRecipientAction } from '@/actions/send';
 import { DELETE as cancelOrderRoute, GET as getOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as getOrders, POST as postOrder } from '@/app/api/v1/orders/route';
 import { generateApiKey } from '@/lib/accounts/api-key';
@@ -263,6 +264,22 @@ describe('a scheduled send in the app', () => {
     expect(await cancelOrderAction({ orderId: order.id })).toEqual({ ok: true, data: null });
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled' });
     expect(await balance()).toBe(1_000);
+  });
+
+  it('Add funds and send with a date: the order placed once the checkout is paid keeps it', async () => {
+    const pick = await pickAddress();
+    const base = { campaignId, recipientName: 'Jane Doe', ...pick, customValues: {}, amount: '5' };
+    expect(await addFundsAndSendAction({ ...base, sendDate: '2026-11-20' })).toEqual({
+      ok: false,
+      error: SEND_DATE_MESSAGES.past,
+    });
+    const started = await addFundsAndSendAction({ ...base, sendDate: '2026-12-03' });
+    if (!started.ok) throw new Error(started.error);
+    await payCheckoutAction({ sessionId: started.data.url.split('/').at(-1)!, cardNumber: '4242 4242 4242 4242' });
+    const [order] = await getDb().select().from(orders);
+    expect(order).toMatchObject({ status: 'pending', send_date: '2026-12-03' });
+    await runPipeline();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'scheduled' });
   });
 
   it('Send refuses each bad date with its message and places nothing', async () => {
