@@ -359,7 +359,9 @@ export const orders = pgTable(
     index('orders_user_created_id_idx').on(t.user_id, t.created_at, t.id),
     index('orders_user_active_idx')
       .on(t.user_id, t.created_at, t.id)
-      .where(sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'scheduled', 'ready', 'submitted')`),
+      .where(
+        sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'scheduled', 'ready', 'submitted')`,
+      ),
     index('orders_user_done_idx')
       .on(t.user_id, t.created_at, t.id)
       .where(sql`${t.status} in ('completed', 'failed', 'cancelled')`),
