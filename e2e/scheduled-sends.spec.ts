@@ -122,11 +122,18 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await expect(dialog).toContainText('2 valid, 0 with errors · Total $2.50');
   const bulkDay = dayAhead(3);
-  await dialog.getByLabel('Send date (optional)').fill(bulkDay);
-  await expect(dialog.getByLabel('Send date (optional)')).toHaveAccessibleDescription(
-    new RegExp(`^Goes to print on ${shown(bulkDay)}\\.`),
-  );
-  await dialog.getByRole('button', { name: 'Send 2 postcards' }).click();
+  // By keyboard alone: the native date field takes the day typed as the browser shows it (mm/dd/yyyy).
+  const bulkDate = dialog.getByLabel('Send date (optional)');
+  await bulkDate.focus();
+  const [year, month, day] = bulkDay.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect(bulkDate).toHaveValue(bulkDay);
+  await expect(bulkDate).toHaveAccessibleDescription(new RegExp(`^Goes to print on ${shown(bulkDay)}\\.`));
+  await bulkDate.scrollIntoViewIfNeeded();
+  await shoot(page, 'bulk-send-date');
+  const sendBulk = dialog.getByRole('button', { name: 'Send 2 postcards' });
+  await sendBulk.focus();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '2 orders placed' })).toContainText(
     `Scheduled to go to print on ${shown(bulkDay)}.`,
