@@ -4,7 +4,7 @@ import { confirmBulkSendAction } from '@/actions/bulk-send';
 import { createCampaignAction } from '@/actions/campaigns';
 import { cancelOrderAction } from '@/actions/orders';
 import { payCheckoutAction } from '@/actions/sandbox';
-import { addFundsAndSendAction, sendToRecipientAction } from '@/actions/send';
+import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/actions/send';
 import { DELETE as cancelOrderRoute, GET as getOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as getOrders, POST as postOrder } from '@/app/api/v1/orders/route';
 import { generateApiKey } from '@/lib/accounts/api-key';
@@ -163,8 +163,11 @@ describe('a scheduled send through the API', () => {
     }
     expect(await getDb().select().from(orders)).toEqual([]);
     expect(await getDb().select().from(recipients)).toEqual([]);
-    // The last day allowed is 180 days ahead.
+    // The last day allowed is 180 days ahead; null is no date.
     expect((await postScheduled('2027-05-25')).status).toBe(201);
+    const undated = await postScheduled(null);
+    expect(undated.status).toBe(201);
+    expect((await undated.json()).send_date).toBeNull();
   });
 
   it('DELETE cancels a scheduled order with a full refund, on the ledger and the timeline', async () => {
@@ -280,6 +283,35 @@ describe('a scheduled send in the app', () => {
     expect(order).toMatchObject({ status: 'pending', send_date: '2026-12-03' });
     await runPipeline();
     expect(await orderRow(order.id)).toMatchObject({ status: 'scheduled' });
+  });
+
+  it('a scheduled order counts as mailed: the same address on the campaign asks "send anyway" first', async () => {
+    await fund(ada, 1_000);
+    const pick = await pickAddress();
+    const sent = await sendToRecipientAction({
+      campaignId,
+      recipientName: 'Jane Doe',
+      ...pick,
+      customValues: {},
+      sendDate: '2027-01-15',
+    });
+    if (!sent.ok) throw new Error(sent.error);
+    await runPipeline();
+    expect(await orderRow(sent.data.orderId)).toMatchObject({ status: 'scheduled' });
+    const quote = await quoteSendAction({
+      campaignId,
+      recipientName: 'Jane Doe',
+      customValues: {},
+      address: {
+        street_number: '123',
+        route: 'Main St',
+        locality: 'Springfield',
+        administrative_area_level_1: 'IL',
+        postal_code: '62701',
+      },
+    });
+    if (!quote.ok) throw new Error(quote.error);
+    expect(quote.data).toMatchObject({ recentlyMailed: true, today: '2026-11-26' });
   });
 
   it('Send refuses each bad date with its message and places nothing', async () => {
