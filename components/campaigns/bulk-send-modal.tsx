@@ -27,6 +27,7 @@ import {
 } from '@/lib/bulk/parse-recipients-csv';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
+import { scheduledNotice } from '@/lib/orders/send-date';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { SentNotice } from './placed-notice';
@@ -80,6 +81,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   const [previewId, setPreviewId] = useState<string | undefined>(undefined);
   // Rows this campaign mailed recently: skipped unless the user chooses to send anyway.
   const [recent, setRecent] = useState<RecentChoice>('skip');
+  // Optional: the day every card goes to print (decision 037); '' for as soon as paid.
+  const [sendDate, setSendDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -135,12 +138,15 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent }),
+        () =>
+          confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent, sendDate: sendDate || null }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
       const { created, plan } = result.data;
-      const text = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
+      const text =
+        placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`) +
+        scheduledNotice(result.data.sendDate, preview?.today ?? '');
       onSent(created, { text, waits: planOutcome(plan).waiting > 0 }, plan);
     });
   }
@@ -150,7 +156,14 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, recent, amount }),
+        () =>
+          confirmBulkSendAndAddFundsAction({
+            ...payload(),
+            previewId: preview?.previewId,
+            recent,
+            amount,
+            sendDate: sendDate || null,
+          }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
@@ -206,6 +219,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
           onDownloadErrors={downloadErrors}
           recent={recent}
           onRecent={setRecent}
+          sendDate={sendDate}
+          onSendDate={setSendDate}
           pending={pending}
           onBack={() => setPreview(null)}
           onSend={send}

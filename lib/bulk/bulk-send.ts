@@ -16,6 +16,7 @@ import { placementPlan } from '@/lib/orders/placement-plan';
 import { addressKey } from '@/lib/orders/address-key';
 import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
 import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
+import { requireSendDate, sendDateToday } from '@/lib/orders/send-date-today';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
@@ -28,6 +29,8 @@ export type BulkSendInput = {
   mapping: ColumnMapping;
   /** A follow-up of this campaign: its own first mailing does not make a row a repeat. */
   followUpOf?: string;
+  /** The day to mail every card, as typed (decision 037); empty or missing: as soon as paid. */
+  sendDate?: string | null;
 };
 
 /** What to do with rows this campaign mailed in the last 90 days: skip them (the default) or send anyway. */
@@ -65,6 +68,8 @@ export type BulkPreview = {
   paymentAll: PaymentOutlook | null;
   /** The saved return address while it is incomplete (the preview asks for it); null once complete. */
   returnAddress: ReturnAddress | null;
+  /** Today as scheduled sends count it (UTC, decision 037): the send date field's first day. */
+  today: string;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -137,6 +142,7 @@ export async function previewBulkSend(
     errorCount: rows.length - validCount,
     price,
     totalCents: validCount * price.totalCents,
+    today: await sendDateToday(),
   };
 }
 
@@ -162,16 +168,24 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
  * address the preview already looked up — same address fields, same user and campaign, within
  * the hour — is reused from what the server kept, not asked of the maps service again. Then every
  * valid row's recipient and pending order are written in one transaction, so a failure part-way
- * leaves nothing behind. Rows with errors are skipped: the preview listed them.
+ * leaves nothing behind. Rows with errors are skipped: the preview listed them. With a send date
+ * after today every order is charged now and waits as scheduled until that day.
  */
 export async function confirmBulkSend(
   userId: string,
   input: BulkSendInput & { previewId?: string; recent?: RecentChoice },
   /** Runs once the valid rows are known, before anything is written; may refuse (throw). */
   beforeWrite?: (count: number) => Promise<void>,
-): Promise<{ created: number; skipped: number; skippedRecent: number; plan: PlacementPlan }> {
+): Promise<{
+  created: number;
+  skipped: number;
+  skippedRecent: number;
+  sendDate: string | null;
+  plan: PlacementPlan;
+}> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
+  const sendDate = await requireSendDate(input.sendDate);
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
     known: await previewLookups(userId, input.campaignId, input.previewId),
@@ -217,6 +231,7 @@ export async function confirmBulkSend(
           user_id: userId,
           status: 'pending' as const,
           ...terms,
+          send_date: sendDate,
         })),
       )
       .returning({ orderId: orders.id, recipientId: orders.recipient_id });
@@ -236,6 +251,7 @@ export async function confirmBulkSend(
     created: valid.length,
     skipped: validated.length - valid.length,
     skippedRecent: addressed.length - valid.length,
+    sendDate,
     plan: await placementPlan(userId, valid.length, unitCents),
   };
 }

@@ -1,6 +1,7 @@
 import { chargeNextOrders } from './charge-orders';
 import { rechargeNextOrder } from './recharge-next-order';
 import { recoverNextSubmission } from './recover-next-submission';
+import { releaseScheduledOrders } from './release-scheduled-orders';
 import { submitNextOrders } from './submit-orders';
 import { trackNextOrder } from './track-next-order';
 
@@ -8,6 +9,7 @@ import { trackNextOrder } from './track-next-order';
 export const ORDER_JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   { name: 'order charge', runOnce: async () => (await chargeNextOrders()) > 0 },
   { name: 'order auto-recharge', runOnce: () => rechargeNextOrder() },
+  { name: 'order release on its send date', runOnce: async () => (await releaseScheduledOrders()) > 0 },
   { name: 'order submission', runOnce: async () => (await submitNextOrders()) > 0 },
   { name: 'order submission recovery', runOnce: () => recoverNextSubmission() },
   { name: 'order tracking', runOnce: () => trackNextOrder() },

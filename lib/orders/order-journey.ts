@@ -45,6 +45,8 @@ export async function getOrderJourney(userId: string, orderId: string) {
       .select({
         id: orders.id,
         status: orders.status,
+        // The day a scheduled send goes to print (decision 037), else null.
+        sendDate: orders.send_date,
         cost: orders.cost,
         errorMessage: orders.error_message,
         providerStatus: orders.provider_status,

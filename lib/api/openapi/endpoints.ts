@@ -45,7 +45,8 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Send a postcard',
     description:
       'Validates the address, creates the recipient and one pending order on your campaign, priced exactly as in the app. ' +
-      'The order is then charged from your balance and mailed like any other; follow it with GET /orders/{id} or the order.status_changed hook.',
+      'The order is then charged from your balance and mailed like any other; follow it with GET /orders/{id} or the order.status_changed hook. ' +
+      'With a send_date after today (days in UTC) it is charged now and waits as scheduled until that day; DELETE /orders/{id} cancels it with a full refund until then.',
     tag: 'Orders',
     body: {
       component: 'CreateOrderRequest',
@@ -58,6 +59,7 @@ export const ENDPOINTS: Endpoint[] = [
         recipient_state: 'IL',
         recipient_zip: '62701',
         custom_values: { offer_code: 'SPRING' },
+        send_date: null,
       },
     },
     success: { status: 201, description: 'The pending order', component: 'Order', schema: OrderSchema },
@@ -85,6 +87,20 @@ export const ENDPOINTS: Endpoint[] = [
     pathParams: [{ name: 'id', description: 'The order id' }],
     success: { status: 200, description: 'The order', component: 'Order', schema: OrderSchema },
     errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/orders/{id}',
+    operationId: 'cancelOrder',
+    summary: 'Cancel an order',
+    description:
+      'Cancels a scheduled, pending or payment_required order (also payment_failed, or ready before it is handed to the ' +
+      'postal provider); what it paid goes back to your balance in full. An order already with the provider, or ended, ' +
+      'answers 409 not_cancellable and nothing changes.',
+    tag: 'Orders',
+    pathParams: [{ name: 'id', description: 'The order id' }],
+    success: { status: 200, description: 'The cancelled order', component: 'Order', schema: OrderSchema },
+    errors: [404, 409],
   },
   {
     method: 'get',
