@@ -49,5 +49,8 @@ describe('send dates (decision 037: UTC days)', () => {
   it('writes the day as the app shows it', () => {
     expect(formatSendDate('2026-12-14', today)).toBe('Mon, Dec 14');
     expect(formatSendDate('2027-01-04', today)).toBe('Mon, Jan 4, 2027');
+    // Without a day to compare with (an order's badge), against this year: next January says its year.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(formatSendDate(`${nextYear}-01-04`)).toMatch(new RegExp(`^\\w{3}, Jan 4, ${nextYear}$`));
   });
 });

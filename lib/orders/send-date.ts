@@ -68,10 +68,10 @@ export function isScheduledFor(sendDate: string | null | undefined, today: strin
   return !!sendDate && sendDate > today;
 }
 
-/** "Mon, Dec 14" (with the year when it is not `today`'s year): how the app writes a send date. */
+/** "Mon, Dec 14" (with the year when it is not this year, or `today`'s): how the app writes a send date. */
 export function formatSendDate(sendDate: string, today?: string): string {
   const at = new Date(`${sendDate}T00:00:00Z`);
-  const sameYear = !today || today.slice(0, 4) === sendDate.slice(0, 4);
+  const sameYear = (today ?? new Date().toISOString()).slice(0, 4) === sendDate.slice(0, 4);
   return at.toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
