@@ -86,7 +86,7 @@ async function decideDueRecipients(tx: Tx, step: ClaimedStep, now: Date, limit: 
   const previous = await previousStepId(tx, step);
   const mailedBy = new Date(now.getTime() - step.days * DAY_MS);
   // Responded: a link of any card of theirs on this campaign was scanned.
-  const responded = sql<boolean>`exists (select 1 from ${orders} o2 join ${trackingUrls} t on t.order_id = o2.id where o2.recipient_id = ${orders.recipient_id} and t.first_accessed is not null)`;
+  const responded = sql<boolean>`exists (select 1 from ${orders} o2 join ${trackingUrls} t on t.order_id = o2.id where o2.recipient_id = orders_table.recipient_id and t.first_accessed is not null)`;
   const due = await tx
     .select({ recipientId: orders.recipient_id, name: recipients.name, responded })
     .from(orders)
@@ -99,7 +99,7 @@ async function decideDueRecipients(tx: Tx, step: ClaimedStep, now: Date, limit: 
         lte(orders.submitted_at, mailedBy),
         eq(orders.campaign_type, 'single'),
         eq(recipients.is_neighbor, false),
-        sql`not exists (select 1 from ${followUpSends} f where f.step_id = ${step.id} and f.recipient_id = ${orders.recipient_id})`,
+        sql`not exists (select 1 from ${followUpSends} f where f.step_id = ${step.id} and f.recipient_id = orders_table.recipient_id)`,
       ),
     )
     .orderBy(asc(orders.submitted_at), asc(orders.id))
