@@ -1,9 +1,25 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GET as listStepsApi, POST as addStepApi } from '@/app/api/v1/campaigns/[id]/follow-ups/route';
+import { DELETE as removeStepApi } from '@/app/api/v1/campaigns/[id]/follow-ups/[step_id]/route';
+import { GET as resultsApi } from '@/app/api/v1/campaigns/[id]/results/route';
+import { GET as campaignsApi } from '@/app/api/v1/campaigns/route';
+import { generateApiKey } from '@/lib/accounts/api-key';
+import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
+import { CampaignListSchema } from '@/lib/api/schemas/campaigns';
+import { FollowUpStepListSchema, FollowUpStepSchema } from '@/lib/api/schemas/follow-ups';
 import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
-import { followUpSends, orders, sandboxPostcardOrders, templates, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import {
+  followUpSends,
+  orders,
+  profiles,
+  sandboxPostcardOrders,
+  templates,
+  trackingUrls,
+  trackingUrlScans,
+} from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeDueFollowUps } from '@/lib/follow-ups/place-due-follow-ups';
 import { setCampaignPaused } from '@/lib/follow-ups/set-campaign-paused';
@@ -12,6 +28,8 @@ import { setClockForTests } from '@/lib/time/clock';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { resolveTrackingUrl } from '@/lib/tracking/resolve-tracking-url';
 import { FOLLOW_UP_STEP_MESSAGES } from '@/lib/validation/follow-up-step-messages';
+import { failInsertsInto } from '../support/fail-inserts';
+import { switchToPro } from '../support/plans';
 import { fund, runPipeline, springfield } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
@@ -70,7 +88,12 @@ async function newCampaign(user: TestUser, steps: Step[] = [step()], over: Recor
 
 const send = (user: TestUser, campaignId: string, name: string, number: string) =>
   getDb().transaction((tx) =>
-    placeOrder(tx, user.id, { campaignId, recipientName: name, address: springfield('Main St', number), customValues: {} }),
+    placeOrder(tx, user.id, {
+      campaignId,
+      recipientName: name,
+      address: springfield('Main St', number),
+      customValues: {},
+    }),
   );
 
 async function scan(orderId: string) {
@@ -94,8 +117,8 @@ async function mailTwo(campaignId: string) {
   await runPipeline();
   const rows = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
   expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
-  const mailedAt = Math.max(...rows.map((r) => r.submitted_at!.getTime()));
-  return { jane, john, mailedAt };
+  const times = rows.map((r) => r.submitted_at!.getTime());
+  return { jane, john, mailedAt: Math.max(...times), firstMailedAt: Math.min(...times) };
 }
 
 /** Places what is due until nothing is, with the clock at `at`. */
@@ -109,10 +132,10 @@ async function placeAt(at: number) {
 describe('a follow-up step to non-responders', () => {
   it('comes due exactly N days after the card was mailed, skips whoever scanned in between and mails the step’s template', async () => {
     const campaignId = await newCampaign(ada);
-    const { jane, john, mailedAt } = await mailTwo(campaignId);
+    const { jane, john, mailedAt, firstMailedAt } = await mailTwo(campaignId);
     await scan(jane.orderId);
 
-    expect(await placeAt(mailedAt + 14 * DAY - 1000)).toBe(0);
+    expect(await placeAt(firstMailedAt + 14 * DAY - 1)).toBe(0);
     expect(await ordersOfStep(campaignId)).toEqual([]);
 
     expect(await placeAt(mailedAt + 14 * DAY)).toBe(2);
@@ -149,15 +172,13 @@ describe('a follow-up step to non-responders', () => {
     const campaignId = await newCampaign(ada);
     const { mailedAt } = await mailTwo(campaignId);
     setClockForTests(new Date(mailedAt + 15 * DAY));
-    // A worker that dies mid-turn: its transaction rolls back, decisions and orders alike.
-    await expect(
-      getDb().transaction(async (tx) => {
-        await tx.execute('select 1');
-        throw new Error('worker killed');
-      }),
-    ).rejects.toThrow('worker killed');
-    const decidedBefore = await getDb().select().from(followUpSends);
-    expect(decidedBefore).toEqual([]);
+    // The turn fails after its decisions, at the cards' QR links: as a worker killed mid-turn,
+    // its transaction rolls back, decisions and orders alike.
+    const restore = await failInsertsInto('tracking_urls', 'worker killed');
+    await expect(placeDueFollowUps()).rejects.toThrow();
+    await restore();
+    expect(await getDb().select().from(followUpSends)).toEqual([]);
+    expect(await ordersOfStep(campaignId)).toEqual([]);
     expect(await placeAt(mailedAt + 15 * DAY)).toBe(2);
     expect(await placeAt(mailedAt + 16 * DAY)).toBe(0);
     expect(await ordersOfStep(campaignId)).toHaveLength(2);
@@ -212,7 +233,9 @@ describe('payment', () => {
     const statuses = placed.map((o) => o.status).sort();
     expect(statuses).toEqual(['payment_required', 'pending']);
     const [waiting] = placed.filter((o) => o.status === 'payment_required');
-    expect(waiting.error_message).toBe(`Your balance does not cover this order ($${(waiting.cost / 100).toFixed(2)}). Add funds, or save a card in Profile → Billing.`);
+    expect(waiting.error_message).toBe(
+      `Your balance does not cover this order ($${(waiting.cost / 100).toFixed(2)}). Add funds, or save a card in Profile → Billing.`,
+    );
     const after = await loadCampaignResultsPage(ada.id, campaignId, { page: 1 });
     expect(after.steps[0]).toMatchObject({ placed: 2, waitingForPayment: 1, sent: 0 });
   });
@@ -314,5 +337,176 @@ describe('editing steps in the campaign form', () => {
     const [{ submitted_at }] = await getDb().select().from(orders).where(eq(orders.id, third.orderId));
     expect(await placeAt(submitted_at!.getTime() + 10 * DAY)).toBe(0);
     expect(await ordersOfStep(campaignId)).toHaveLength(2);
+  });
+});
+
+describe('the follow-ups API', () => {
+  async function proKey(user: TestUser) {
+    await switchToPro(user.id);
+    const { key, hash, hint } = generateApiKey();
+    await getDb().update(profiles).set({ api_key: hash, api_key_hint: hint }).where(eq(profiles.id, user.id));
+    return key;
+  }
+  const base = (campaignId: string) => `${APP_URL}/api/v1/campaigns/${campaignId}`;
+  const post = (key: string, campaignId: string, body: unknown) =>
+    addStepApi(
+      new Request(`${base(campaignId)}/follow-ups`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ id: campaignId }) },
+    );
+  const list = (key: string, campaignId: string) =>
+    listStepsApi(new Request(`${base(campaignId)}/follow-ups`, { headers: { 'x-api-key': key } }), {
+      params: Promise.resolve({ id: campaignId }),
+    });
+  const remove = (key: string, campaignId: string, stepId: string) =>
+    removeStepApi(
+      new Request(`${base(campaignId)}/follow-ups/${stepId}`, { method: 'DELETE', headers: { 'x-api-key': key } }),
+      { params: Promise.resolve({ id: campaignId, step_id: stepId }) },
+    );
+  const results = (key: string, campaignId: string) =>
+    resultsApi(new Request(`${base(campaignId)}/results`, { headers: { 'x-api-key': key } }), {
+      params: Promise.resolve({ id: campaignId }),
+    });
+
+  it('adds a step that mails only the non-responders when due, lists it and reports its figures', async () => {
+    const key = await proKey(ada);
+    const campaignId = await newCampaign(ada, []);
+    const created = await post(key, campaignId, {
+      template_id: followUpTemplateId,
+      days: 10,
+      audience: 'non_responders',
+    });
+    expect(created.status).toBe(201);
+    const step = FollowUpStepSchema.parse(await created.json());
+    expect(step).toMatchObject({
+      position: 1,
+      days: 10,
+      audience: 'non_responders',
+      template: { id: followUpTemplateId, name: 'Reminder', size: '4x6' },
+    });
+    const listed = FollowUpStepListSchema.parse(await (await list(key, campaignId)).json());
+    expect(listed.data.map((s) => s.id)).toEqual([step.id]);
+
+    const { jane, john, mailedAt, firstMailedAt } = await mailTwo(campaignId);
+    await scan(jane.orderId);
+    expect(await placeAt(firstMailedAt + 10 * DAY - 1)).toBe(0);
+    expect(await placeAt(mailedAt + 10 * DAY)).toBe(2);
+    await runPipeline();
+    const placed = await ordersOfStep(campaignId);
+    const [johnsFirst] = await getDb().select().from(orders).where(eq(orders.id, john.orderId));
+    expect(placed.map((o) => [o.recipient_id, o.status])).toEqual([[johnsFirst.recipient_id, 'completed']]);
+
+    const body = CampaignResultsSchema.parse(await (await results(key, campaignId)).json());
+    expect(body.campaign.paused_at).toBeNull();
+    expect(body.follow_up_steps).toEqual([
+      expect.objectContaining({
+        id: step.id,
+        placed: 1,
+        skipped: 1,
+        waiting_for_payment: 0,
+        postcards_sent: 1,
+        responders: 0,
+        response_rate: 0,
+        spent_cents: placed[0].cost,
+        cost_per_response: null,
+      }),
+    ]);
+    const campaigns = CampaignListSchema.parse(
+      await (await campaignsApi(new Request(`${APP_URL}/api/v1/campaigns`, { headers: { 'x-api-key': key } }))).json(),
+    );
+    expect(campaigns.data[0]).toMatchObject({ id: campaignId, paused_at: null, follow_up_steps: 1 });
+  });
+
+  it('answers 422 naming the field for a bad step, 400 for a body that is not JSON', async () => {
+    const key = await proKey(ada);
+    const campaignId = await newCampaign(ada, []);
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{ template_id: followUpTemplateId, days: 0, audience: 'everyone' }, { days: FOLLOW_UP_STEP_MESSAGES.days }],
+      [{ template_id: followUpTemplateId, days: 1.5, audience: 'everyone' }, { days: FOLLOW_UP_STEP_MESSAGES.days }],
+      [{ template_id: followUpTemplateId, days: 366, audience: 'everyone' }, { days: FOLLOW_UP_STEP_MESSAGES.days }],
+      [{ days: 3, audience: 'everyone' }, { template_id: FOLLOW_UP_STEP_MESSAGES.selectTemplate }],
+      [
+        { template_id: followUpTemplateId, days: 3, audience: 'callers' },
+        { audience: FOLLOW_UP_STEP_MESSAGES.audience },
+      ],
+      [
+        { template_id: '00000000-0000-4000-8000-000000000000', days: 3, audience: 'everyone' },
+        { template_id: 'Template not found or access denied' },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await post(key, campaignId, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(await response.json()).toMatchObject({ error: 'validation_error', fields });
+    }
+    const notJson = await post(key, campaignId, 'days=3');
+    expect(notJson.status).toBe(400);
+
+    for (let n = 0; n < 5; n++)
+      expect(
+        (await post(key, campaignId, { template_id: followUpTemplateId, days: 3, audience: 'everyone' })).status,
+      ).toBe(201);
+    const sixth = await post(key, campaignId, { template_id: followUpTemplateId, days: 3, audience: 'everyone' });
+    expect(sixth.status).toBe(422);
+    expect(await sixth.json()).toMatchObject({ fields: { steps: FOLLOW_UP_STEP_MESSAGES.tooMany } });
+
+    const neighbor = await newCampaign(ada, [], { type: 'neighbor', name: 'Block' });
+    const refused = await post(key, neighbor, { template_id: followUpTemplateId, days: 3, audience: 'everyone' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ fields: { campaign: FOLLOW_UP_STEP_MESSAGES.neighborCampaign } });
+  });
+
+  it('removes a step (204), after which it is gone (404) and places nothing', async () => {
+    const key = await proKey(ada);
+    const campaignId = await newCampaign(ada, []);
+    const step = FollowUpStepSchema.parse(
+      await (await post(key, campaignId, { template_id: followUpTemplateId, days: 2, audience: 'everyone' })).json(),
+    );
+    expect((await remove(key, campaignId, step.id)).status).toBe(204);
+    const again = await remove(key, campaignId, step.id);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'not_found', message: FOLLOW_UP_STEP_MESSAGES.stepNotFound });
+    expect((await remove(key, campaignId, 'not-a-uuid')).status).toBe(404);
+    expect(FollowUpStepListSchema.parse(await (await list(key, campaignId)).json()).data).toEqual([]);
+    const { mailedAt } = await mailTwo(campaignId);
+    expect(await placeAt(mailedAt + 5 * DAY)).toBe(0);
+  });
+
+  it('keeps each account to its own campaigns and steps', async () => {
+    const adaKey = await proKey(ada);
+    const campaignId = await newCampaign(ada, []);
+    const step = FollowUpStepSchema.parse(
+      await (await post(adaKey, campaignId, { template_id: followUpTemplateId, days: 2, audience: 'everyone' })).json(),
+    );
+    const bob = await signUpUser('bob@example.com');
+    const bobKey = await proKey(bob);
+    const bobsTemplate = await createTemplate(bob);
+    for (const response of [
+      await list(bobKey, campaignId),
+      await post(bobKey, campaignId, { template_id: bobsTemplate, days: 2, audience: 'everyone' }),
+      await remove(bobKey, campaignId, step.id),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: 'not_found' });
+    }
+    // Bob's own campaign cannot take Ada's template, nor remove Ada's step through it.
+    const bobsCampaign = await newCampaign(bob, [], { templateId: bobsTemplate });
+    const foreign = await post(bobKey, bobsCampaign, {
+      template_id: followUpTemplateId,
+      days: 2,
+      audience: 'everyone',
+    });
+    expect(foreign.status).toBe(422);
+    expect((await remove(bobKey, bobsCampaign, step.id)).status).toBe(404);
+    expect(FollowUpStepListSchema.parse(await (await list(adaKey, campaignId)).json()).data).toHaveLength(1);
+  });
+
+  it('is for Pro accounts with a key, as every endpoint', async () => {
+    const campaignId = await newCampaign(ada, []);
+    const response = await list('pk_wrong', campaignId);
+    expect(response.status).toBe(401);
   });
 });
