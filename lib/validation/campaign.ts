@@ -52,8 +52,7 @@ export function campaignFromForm(values: Record<string, string>): z.input<typeof
     include_condo: values.include_condo === 'on',
     response_url: values.response_url ?? '',
     tracking_phone_id: values.tracking_phone_id || null,
-    follow_up_steps: followUpStepsFromForm(values.follow_up_steps) as
-      z.input<typeof FollowUpStepListSchema> | undefined,
+    follow_up_steps: followUpStepsFromForm(values),
   };
 }
 

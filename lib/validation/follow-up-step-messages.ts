@@ -16,7 +16,6 @@ export const FOLLOW_UP_STEP_MESSAGES = {
   neighborCampaign:
     'Follow-up steps are for single-send campaigns: the cards of a neighbor order share one QR code, so one neighbor’s response cannot be told from another’s.',
   stepNotFound: 'Follow-up step not found',
-  badSteps: 'The follow-up steps could not be read. Reload the page and try again.',
   saveFailed: 'Failed to save the follow-up steps',
   pauseFailed: 'Failed to pause the campaign',
   resumeFailed: 'Failed to resume the campaign',

@@ -23,12 +23,22 @@ export type FollowUpStepFields = z.infer<typeof FollowUpStepFieldsSchema>;
 /** The form's steps, in order; an empty list removes every step. */
 export const FollowUpStepListSchema = z.array(FollowUpStepFieldsSchema).max(MAX_FOLLOW_UP_STEPS, M.tooMany);
 
-/** The steps field of the campaign form: JSON of the steps editor's rows. */
-export function followUpStepsFromForm(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return M.badSteps; // not a list: the schema refuses it
+/**
+ * The campaign form's steps: fields named follow_up_steps.<n>.<field>, one row per step, and a
+ * `follow_up_steps` marker saying the form has the steps section (no rows then means no steps).
+ * Without the marker the steps stay as they are.
+ */
+export function followUpStepsFromForm(values: Record<string, string>): z.input<typeof FollowUpStepListSchema> | undefined {
+  if (values.follow_up_steps === undefined) return undefined;
+  const steps: z.input<typeof FollowUpStepListSchema> = [];
+  for (let n = 0; n <= MAX_FOLLOW_UP_STEPS && `follow_up_steps.${n}.audience` in values; n++) {
+    const field = (name: string) => values[`follow_up_steps.${n}.${name}`] ?? '';
+    steps.push({
+      id: field('id') || undefined,
+      templateId: field('templateId'),
+      days: field('days').trim() === '' ? Number.NaN : Number(field('days')),
+      audience: field('audience') as (typeof FOLLOW_UP_AUDIENCES)[number],
+    });
   }
+  return steps;
 }
