@@ -46,7 +46,7 @@ async function shoot(page: Page, name: string, target?: import('@playwright/test
   await page.setViewportSize(DESKTOP);
 }
 
-const stepRow = (page: Page, n: number) => page.locator(`tr[data-step="${n}"]`);
+const stepRow = (page: Page, n: number) => page.locator(`[data-step="${n}"]`);
 
 test('a follow-up step to non-responders: set in the campaign form, placed when the sandbox clock says it is due', async ({
   page,

@@ -33,69 +33,58 @@ export function FollowUpStepsResults({
           : a card of your choice, some days after the previous one, to the recipients who did or did not respond.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Each follow-up step with its postcards sent, responders and cost</caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Step
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Sent
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Responders
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Rate
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Cost per response
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {steps.map((step, index) => (
-                <tr key={step.id} data-step={index + 1}>
-                  <th scope="row" className="py-2 pr-3 align-top font-normal text-slate-700">
-                    <span className="font-medium text-slate-900">
-                      {index + 1}. {step.templateName}
-                    </span>
-                    <span className="block text-xs text-slate-600">
-                      {FOLLOW_UP_AUDIENCE_LABELS[step.audience]}, {step.days} day{step.days === 1 ? '' : 's'} after
-                      the previous card
-                    </span>
-                    <span className="block text-xs text-slate-600">
-                      {count(step.placed)} placed
-                      {step.skipped > 0 && `, ${count(step.skipped)} skipped (not in the audience when due)`}
-                    </span>
-                    {step.waitingForPayment > 0 && (
-                      <Link
-                        href="/orders"
-                        className="mt-0.5 block text-xs font-medium text-amber-800 underline hover:text-amber-900"
-                      >
-                        {count(step.waitingForPayment)} waiting for payment
-                      </Link>
-                    )}
-                  </th>
-                  <td className="py-2 pr-3 text-right align-top tabular-nums" data-figure="Sent">
-                    {count(step.sent)}
-                  </td>
-                  <td className="py-2 pr-3 text-right align-top tabular-nums" data-figure="Responders">
-                    {count(step.responders)}
-                  </td>
-                  <td className="py-2 pr-3 text-right align-top tabular-nums" data-figure="Rate">
-                    {formatRate(step.responseRate)}
-                  </td>
-                  <td className="py-2 text-right align-top tabular-nums" data-figure="Cost per response">
-                    {step.costPerResponseCents === null ? '—' : formatCents(step.costPerResponseCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="divide-y divide-slate-100">
+          {steps.map((step, index) => (
+            <li
+              key={step.id}
+              data-step={index + 1}
+              aria-label={`Step ${index + 1}: ${step.templateName}`}
+              className="grid gap-3 py-3 first:pt-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:items-start"
+            >
+              <div className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {index + 1}. {step.templateName}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {FOLLOW_UP_AUDIENCE_LABELS[step.audience]}, {step.days} day{step.days === 1 ? '' : 's'} after the
+                  previous card
+                </p>
+                <p className="text-xs text-slate-600">
+                  {count(step.placed)} placed
+                  {step.skipped > 0 && `, ${count(step.skipped)} skipped (not in the audience when due)`}
+                </p>
+                {step.waitingForPayment > 0 && (
+                  <Link
+                    href="/orders"
+                    className="mt-0.5 block text-xs font-medium text-amber-800 underline hover:text-amber-900"
+                  >
+                    {count(step.waitingForPayment)} waiting for payment
+                  </Link>
+                )}
+              </div>
+              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {(
+                  [
+                    ['Sent', count(step.sent)],
+                    ['Responders', count(step.responders)],
+                    ['Rate', formatRate(step.responseRate)],
+                    [
+                      'Cost per response',
+                      step.costPerResponseCents === null ? '—' : formatCents(step.costPerResponseCents),
+                    ],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="rounded-lg bg-slate-50 px-2 py-1.5">
+                    <dt className="text-xs text-slate-600">{label}</dt>
+                    <dd className="font-semibold tabular-nums text-slate-900" data-figure={label}>
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
       )}
       {(steps.length > 0 || campaign.pausedAt) && (
         <div className="mt-4 border-t border-slate-200 pt-3">
