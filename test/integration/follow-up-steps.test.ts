@@ -8,7 +8,14 @@ import { generateApiKey } from '@/lib/accounts/api-key';
 import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
 import { CampaignListSchema } from '@/lib/api/schemas/campaigns';
 import { FollowUpStepListSchema, FollowUpStepSchema } from '@/lib/api/schemas/follow-ups';
-import { createCampaignAction, updateCampaignAction } from '@/actions/campaigns';
+import {
+  createCampaignAction,
+  createCampaignFormAction,
+  updateCampaignAction,
+  updateCampaignFormAction,
+} from '@/actions/campaigns';
+import { listCampaigns } from '@/lib/campaigns/list-campaigns';
+import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
 import {
@@ -508,5 +515,104 @@ describe('the follow-ups API', () => {
     const campaignId = await newCampaign(ada, []);
     const response = await list('pk_wrong', campaignId);
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the campaign form’s steps fields', () => {
+  const post = (action: typeof createCampaignFormAction, fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return action(IDLE_FORM_STATE, data);
+  };
+  const base = { name: 'Spring mailer', templateId, type: 'single', response_url: 'example.com/spring' };
+
+  it('answers each step field’s error beside it, then saves, edits and removes steps by the posted rows', async () => {
+    actAs(ada, '/campaigns');
+    expect(
+      await post(createCampaignFormAction, {
+        ...base,
+        templateId,
+        follow_up_steps: 'on',
+        'follow_up_steps.0.templateId': '',
+        'follow_up_steps.0.days': '',
+        'follow_up_steps.0.audience': 'non_responders',
+      }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        'follow_up_steps.0.templateId': [FOLLOW_UP_STEP_MESSAGES.selectTemplate],
+        'follow_up_steps.0.days': [FOLLOW_UP_STEP_MESSAGES.days],
+      },
+    });
+    expect(await listCampaigns(ada.id)).toEqual([]);
+
+    expect(
+      await post(createCampaignFormAction, {
+        ...base,
+        templateId,
+        follow_up_steps: 'on',
+        'follow_up_steps.0.templateId': followUpTemplateId,
+        'follow_up_steps.0.days': '14',
+        'follow_up_steps.0.audience': 'non_responders',
+        'follow_up_steps.1.templateId': templateId,
+        'follow_up_steps.1.days': '30',
+        'follow_up_steps.1.audience': 'everyone',
+      }),
+    ).toEqual({ status: 'success', data: null });
+    const [campaign] = await listCampaigns(ada.id);
+    expect(campaign.followUpSteps).toEqual([
+      { id: expect.any(String), templateId: followUpTemplateId, days: 14, audience: 'non_responders' },
+      { id: expect.any(String), templateId, days: 30, audience: 'everyone' },
+    ]);
+    const [first, second] = campaign.followUpSteps;
+
+    // Edit: the first step's days change, the second goes, a new one comes.
+    expect(
+      await post(updateCampaignFormAction, {
+        ...base,
+        id: campaign.id,
+        templateId,
+        follow_up_steps: 'on',
+        'follow_up_steps.0.id': first.id,
+        'follow_up_steps.0.templateId': followUpTemplateId,
+        'follow_up_steps.0.days': '10',
+        'follow_up_steps.0.audience': 'non_responders',
+        'follow_up_steps.1.templateId': followUpTemplateId,
+        'follow_up_steps.1.days': '5',
+        'follow_up_steps.1.audience': 'responders',
+      }),
+    ).toEqual({ status: 'success', data: null });
+    const [edited] = await listCampaigns(ada.id);
+    expect(edited.followUpSteps.map((s) => [s.id === first.id, s.days, s.audience])).toEqual([
+      [true, 10, 'non_responders'],
+      [false, 5, 'responders'],
+    ]);
+    expect(edited.followUpSteps.some((s) => s.id === second.id)).toBe(false);
+
+    // A step id that is not this campaign's live step is refused.
+    expect(
+      await post(updateCampaignFormAction, {
+        ...base,
+        id: campaign.id,
+        templateId,
+        follow_up_steps: 'on',
+        'follow_up_steps.0.id': second.id,
+        'follow_up_steps.0.templateId': followUpTemplateId,
+        'follow_up_steps.0.days': '10',
+        'follow_up_steps.0.audience': 'non_responders',
+      }),
+    ).toMatchObject({ status: 'error', error: FOLLOW_UP_STEP_MESSAGES.stepNotFound });
+
+    // Without the steps section (another client of the action) the steps stay as they are.
+    expect(await post(updateCampaignFormAction, { ...base, id: campaign.id, templateId, name: 'Renamed' })).toEqual({
+      status: 'success',
+      data: null,
+    });
+    expect((await listCampaigns(ada.id))[0].followUpSteps).toHaveLength(2);
+    // The marker with no rows: every step goes.
+    expect(
+      await post(updateCampaignFormAction, { ...base, id: campaign.id, templateId, follow_up_steps: 'on' }),
+    ).toEqual({ status: 'success', data: null });
+    expect((await listCampaigns(ada.id))[0].followUpSteps).toEqual([]);
   });
 });
