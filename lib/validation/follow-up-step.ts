@@ -28,7 +28,9 @@ export const FollowUpStepListSchema = z.array(FollowUpStepFieldsSchema).max(MAX_
  * `follow_up_steps` marker saying the form has the steps section (no rows then means no steps).
  * Without the marker the steps stay as they are.
  */
-export function followUpStepsFromForm(values: Record<string, string>): z.input<typeof FollowUpStepListSchema> | undefined {
+export function followUpStepsFromForm(
+  values: Record<string, string>,
+): z.input<typeof FollowUpStepListSchema> | undefined {
   if (values.follow_up_steps === undefined) return undefined;
   const steps: z.input<typeof FollowUpStepListSchema> = [];
   for (let n = 0; n <= MAX_FOLLOW_UP_STEPS && `follow_up_steps.${n}.audience` in values; n++) {
