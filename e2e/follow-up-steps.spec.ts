@@ -139,6 +139,21 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await page.getByRole('button', { name: 'Resume campaign' }).click();
   await expect(page.getByRole('button', { name: 'Pause campaign' })).toBeVisible();
 
+  // The campaigns list says it has a step; Edit shows the step as saved, and removing it asks before dropping the change.
+  await page.goto('/campaigns');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Spring offer' })).toContainText('Follow-up steps: 1');
+  await (await whenHydrated(page.getByRole('button', { name: 'Edit Spring offer' }))).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+  const saved = edit.getByRole('region', { name: 'Follow-up step 1' });
+  await expect(saved.getByLabel('Template')).toHaveValue(/.+/);
+  await expect(saved.getByLabel('Template').locator('option:checked')).toHaveText('Reminder card (4x6)');
+  await expect(saved.getByLabel('Days after')).toHaveValue('14');
+  await saved.getByRole('button', { name: 'Remove step 1' }).click();
+  await expect(edit.getByRole('region', { name: 'Follow-up step 1' })).toHaveCount(0);
+  await expect(edit.getByRole('button', { name: 'Add follow-up step' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+
   // Back to the real time for whatever runs next on this server.
   await page.goto('/sandbox/clock');
   await page.getByRole('button', { name: 'Back to the real time' }).click();
