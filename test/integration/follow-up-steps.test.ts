@@ -16,6 +16,8 @@ import {
 } from '@/actions/campaigns';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
+import { deleteTemplate } from '@/lib/templates/delete-template';
+import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
 import {
@@ -614,5 +616,18 @@ describe('the campaign form’s steps fields', () => {
       await post(updateCampaignFormAction, { ...base, id: campaign.id, templateId, follow_up_steps: 'on' }),
     ).toEqual({ status: 'success', data: null });
     expect((await listCampaigns(ada.id))[0].followUpSteps).toEqual([]);
+  });
+});
+
+describe('a template a step mails', () => {
+  it('names the campaign when it is to be deleted, and is kept while a step (even a removed one) uses it', async () => {
+    const campaignId = await newCampaign(ada, [step()]);
+    expect((await listTemplateCampaigns(ada.id)).get(followUpTemplateId)).toEqual(['Spring mailer']);
+    await expect(deleteTemplate(ada.id, followUpTemplateId)).rejects.toThrow(
+      'Cannot delete this template because it is being used by one or more campaigns. Please delete the associated campaigns first.',
+    );
+    actAs(ada, '/campaigns');
+    await updateCampaignAction({ ...fields({ follow_up_steps: [] }), id: campaignId });
+    expect((await listTemplateCampaigns(ada.id)).get(followUpTemplateId)).toEqual(['Spring mailer']);
   });
 });
