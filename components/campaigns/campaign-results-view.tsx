@@ -9,13 +9,14 @@ import type { CampaignResultsPage } from '@/lib/campaigns/load-campaign-results-
 import { pageCursorParams, type PageRequest } from '@/lib/db/keyset-page';
 import { formatCents } from '@/lib/money/cents';
 import { FollowUpButtons } from './follow-up-buttons';
+import { FollowUpStepsResults } from './follow-up-steps-results';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MIN_CHART_DAYS = 7;
 
 /** The results of one campaign (beyond the spec: docs/decisions/023-campaign-results.md). */
 export function CampaignResultsView({ results, request }: { results: CampaignResultsPage; request: PageRequest }) {
-  const { campaign, figures, timeline, responders } = results;
+  const { campaign, figures, timeline, responders, steps } = results;
   const cards: Array<[string, string, string?]> = [
     ['Postcards Sent', count(figures.sent), campaign.type === 'neighbor' ? 'each neighbor counts' : 'completed orders'],
     ['Responders', count(figures.responders), 'scanned their card’s QR code'],
@@ -55,6 +56,8 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           </div>
         ))}
       </section>
+
+      <FollowUpStepsResults campaign={campaign} steps={steps} />
 
       <section
         aria-labelledby="timeline-heading"

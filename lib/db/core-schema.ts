@@ -232,6 +232,8 @@ export const campaigns = pgTable(
     response_url: text('response_url'),
     // The tracking number printed for {{tracking_phone}}; its calls count for this campaign.
     tracking_phone_id: uuid('tracking_phone_id').references(() => phoneNumbers.id, { onDelete: 'set null' }),
+    // Paused: its follow-up steps place nothing until resumed (decision 038).
+    paused_at: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     index('campaigns_user_created_idx').on(t.user_id, t.created_at.desc()),
@@ -350,6 +352,9 @@ export const orders = pgTable(
     // The day (UTC, decision 037) a scheduled send goes to print; null: as soon as it is paid.
     // Charged at placement, the order waits as `scheduled` until the worker releases it that day.
     send_date: date('send_date', { mode: 'string' }),
+    // A follow-up step's order (follow_up_steps, decision 038): it mails the step's template to the
+    // campaign's recipient; null for every other order.
+    follow_up_step_id: uuid('follow_up_step_id'),
   },
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
@@ -377,6 +382,14 @@ export const orders = pgTable(
     index('orders_recipient_idx').on(t.recipient_id),
     // A campaign's results read its orders (lib/campaigns/get-campaign-results.ts).
     index('orders_campaign_status_idx').on(t.campaign_id, t.status),
+    // Follow-up steps: the cards a step follows, by when they were mailed, and never two orders
+    // of one step for one recipient (decision 038).
+    index('orders_follow_up_due_idx')
+      .on(t.campaign_id, t.follow_up_step_id, t.submitted_at)
+      .where(sql`${t.status} in ('submitted', 'completed')`),
+    uniqueIndex('orders_follow_up_step_recipient_key')
+      .on(t.follow_up_step_id, t.recipient_id)
+      .where(sql`${t.follow_up_step_id} is not null`),
     check('orders_campaign_type_check', sql`${t.campaign_type} in ('single', 'neighbor')`),
     check(
       'orders_neighbor_count_check',

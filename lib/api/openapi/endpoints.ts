@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
 import { CampaignListSchema } from '../schemas/campaigns';
+import { CreateFollowUpStepSchema, FollowUpStepListSchema, FollowUpStepSchema } from '../schemas/follow-ups';
 import {
   CreatedHookSchema,
   HookEventSchema,
@@ -132,6 +133,57 @@ export const ENDPOINTS: Endpoint[] = [
     },
     errors: [404, 422],
     exampleQuery: 'page_size=25',
+  },
+  {
+    method: 'post',
+    path: '/campaigns/{id}/follow-ups',
+    operationId: 'addFollowUpStep',
+    summary: 'Add a follow-up step',
+    description:
+      'A new last step of a single-send campaign (at most 5): `days` after each recipient’s previous card was handed to the postcard ' +
+      'provider — the campaign’s own card for the first step, the step before’s card after it — a card of `template_id` is ' +
+      'placed for the recipients in `audience` at that moment, priced and charged like any order (payment_required when the ' +
+      'balance is short). Never twice for one recipient and step. A paused campaign’s steps wait until it is resumed.',
+    tag: 'Campaigns',
+    pathParams: [{ name: 'id', description: 'The campaign id' }],
+    body: {
+      component: 'CreateFollowUpStepRequest',
+      schema: CreateFollowUpStepSchema,
+      example: { template_id: '7b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', days: 14, audience: 'non_responders' },
+    },
+    success: { status: 201, description: 'The step', component: 'FollowUpStep', schema: FollowUpStepSchema },
+    errors: [400, 404, 413, 422],
+  },
+  {
+    method: 'get',
+    path: '/campaigns/{id}/follow-ups',
+    operationId: 'listFollowUpSteps',
+    summary: 'List follow-up steps',
+    description:
+      'A campaign’s follow-up steps in the order they run. Their figures are in GET /campaigns/{id}/results.',
+    tag: 'Campaigns',
+    pathParams: [{ name: 'id', description: 'The campaign id' }],
+    success: {
+      status: 200,
+      description: 'The campaign’s steps',
+      component: 'FollowUpStepList',
+      schema: FollowUpStepListSchema,
+    },
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/campaigns/{id}/follow-ups/{step_id}',
+    operationId: 'removeFollowUpStep',
+    summary: 'Remove a follow-up step',
+    description: 'The step places nothing more; the orders it already placed go on.',
+    tag: 'Campaigns',
+    pathParams: [
+      { name: 'id', description: 'The campaign id' },
+      { name: 'step_id', description: 'The step id' },
+    ],
+    success: { status: 204, description: 'Removed' },
+    errors: [404],
   },
   {
     method: 'get',
