@@ -4,7 +4,7 @@ import { nobodyReason } from '@/lib/campaigns/follow-up-recipients';
 import type { FollowUpAudience } from '@/lib/campaigns/follow-up-messages';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { contactLists, orders, recipients, trackingUrls } from '@/lib/db/schema';
+import { contactLists, orders, trackingUrls } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import type { ContactList } from './get-list';
