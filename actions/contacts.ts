@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { addContact } from '@/lib/contacts/add-contact';
 import { createList } from '@/lib/contacts/create-list';
@@ -103,4 +103,14 @@ export const sendToListAndAddFundsAction = userAction(
   ConfirmListSendSchema.extend({ amount: AddFundsSchema.shape.amount }),
   { name: 'send-to-list-add-funds', fallbackError: 'Failed to load payment portal' },
   async ({ amount, ...input }, user) => sendToListAndAddFunds(user.id, { ...input, amountCents: amount }),
+);
+
+/** 'New list' as a `<form action>`: the name checked beside its field. */
+export const createListFormAction = userFormAction(
+  CreateListSchema,
+  { name: 'create-list', fallbackError: CONTACT_MESSAGES.createListFailed, echo: ['name'] },
+  async ({ name }, user) => {
+    const list = await createList(user.id, name);
+    return { id: list.id };
+  },
 );
