@@ -38,25 +38,7 @@ export function CampaignListButtons({ campaignId, campaignName }: { campaignId: 
 
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <div
-        role="group"
-        aria-labelledby="save-list-label"
-        className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:whitespace-nowrap"
-      >
-        <span id="save-list-label" className="text-sm font-medium text-slate-700">
-          Save as a list
-        </span>
-        <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => save('responders')}>
-          responders
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={pending}
-          onClick={() => save('non_responders')}
-        >
-          non-responders
-        </button>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end lg:flex-nowrap lg:whitespace-nowrap">
         <button
           type="button"
           className={buttonStyles.secondary}
@@ -67,6 +49,27 @@ export function CampaignListButtons({ campaignId, campaignName }: { campaignId: 
         >
           Send to a list
         </button>
+        <div role="group" aria-labelledby="save-list-label" className="flex flex-wrap items-center gap-2">
+          <span id="save-list-label" className="text-sm font-medium text-slate-700">
+            Save as a list
+          </span>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={pending}
+            onClick={() => save('responders')}
+          >
+            responders
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={pending}
+            onClick={() => save('non_responders')}
+          >
+            non-responders
+          </button>
+        </div>
       </div>
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {saved && (

@@ -14,11 +14,14 @@ export function DeleteListButton({
   name,
   count,
   then = '/contacts',
+  label = 'Delete',
 }: {
   listId: string;
   name: string;
   count: number;
   then?: string;
+  /** The button's visible words; the list's name follows for screen readers when it is only "Delete". */
+  label?: string;
 }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
@@ -40,7 +43,8 @@ export function DeleteListButton({
   return (
     <>
       <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(true)}>
-        Delete<span className="sr-only"> list {name}</span>
+        {label}
+        {label === 'Delete' && <span className="sr-only"> list {name}</span>}
       </button>
       {asking && (
         <AlertDialog

@@ -146,7 +146,7 @@ export default async function ContactListPage({
         />
       )}
       <div className="mt-8 flex justify-end border-t border-slate-200 pt-4">
-        <DeleteListButton listId={list.id} name={list.name} count={list.contactCount} />
+        <DeleteListButton listId={list.id} name={list.name} count={list.contactCount} label="Delete list" />
       </div>
     </>
   );
