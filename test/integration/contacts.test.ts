@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignAction } from '@/actions/campaigns';
 import {
   addContactAction,
@@ -16,10 +16,22 @@ import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipie
 import { listContacts } from '@/lib/contacts/list-contacts';
 import { listLists } from '@/lib/contacts/list-lists';
 import { getDb } from '@/lib/db/client';
-import { contactLists, contacts, orders, profiles, recipients, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { withUserScope } from '@/lib/db/scoped';
+import {
+  contactLists,
+  contacts,
+  listSends,
+  orders,
+  profiles,
+  recipients,
+  trackingUrls,
+  trackingUrlScans,
+} from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/place-order';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { pickAddress } from '../support/addresses';
+import { failInsertsInto } from '../support/fail-inserts';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 import { fund, runPipeline, springfield } from '../support/orders';
 import { createTemplate } from '../support/templates';
 import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
@@ -333,6 +345,41 @@ describe('Send to a list', () => {
       ok: false,
       error: 'This confirmation has expired. Check the send again.',
     });
+  });
+});
+
+describe('Failures and the user role', () => {
+  it('leaves nothing half-written when the store fails mid-send, and the same token then places the list', async () => {
+    const listId = await newList();
+    ok(await importContactsAction(csv(listId, JANE, BOB)));
+    const campaignId = await campaign();
+    const quote = ok(await quoteListSendAction({ listId, campaignId }));
+    const restore = await failInsertsInto('orders_table');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await sendToListAction({ listId, campaignId, token: quote.token })).toEqual({
+      ok: false,
+      error: 'Failed to send to the list',
+    });
+    vi.restoreAllMocks();
+    await restore();
+    expect(await getDb().select().from(recipients)).toEqual([]);
+    expect(await getDb().select().from(listSends)).toEqual([]);
+    expect(ok(await sendToListAction({ listId, campaignId, token: quote.token })).created).toBe(2);
+  });
+
+  it('lets the user role read its own lists and contacts but write none', async () => {
+    const listId = await newList();
+    ok(await importContactsAction(csv(listId, JANE)));
+    const seen = await withUserScope(ada.id, (tx) => tx.select().from(contacts));
+    expect(seen).toHaveLength(1);
+    expect(
+      await sqlStateAsUser(ada.id, (tx) => tx.insert(contactLists).values({ user_id: ada.id, name: 'Mine' })),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlStateAsUser(ada.id, (tx) => tx.delete(contacts).where(eq(contacts.list_id, listId)))).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    const eve = await signUpUser('eve@example.com');
+    expect(await withUserScope(eve.id, (tx) => tx.select().from(contacts))).toEqual([]);
   });
 });
 
