@@ -20,7 +20,7 @@ export const contactLists = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('contact_lists_user_created_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index('contact_lists_user_created_idx').on(t.user_id, t.created_at, t.id),
     check('contact_lists_count_check', sql`${t.contact_count} >= 0`),
   ],
 );
@@ -49,8 +49,9 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex('contacts_list_address_key').on(t.list_id, t.address_key),
-    // The list's page, newest first (keyset: lib/db/keyset-page.ts).
-    index('contacts_list_created_idx').on(t.list_id, t.created_at.desc(), t.id.desc()),
+    // The list's page, newest first (keyset: lib/db/keyset-page.ts), read backward: ascending
+    // columns let the cursor's row comparison (created_at, id) < (…) be an index condition.
+    index('contacts_list_created_idx').on(t.list_id, t.created_at, t.id),
     index('contacts_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

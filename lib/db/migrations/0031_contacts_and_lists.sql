@@ -31,9 +31,9 @@ CREATE TABLE "list_sends" (
 --> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_list_id_contact_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."contact_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "list_sends" ADD CONSTRAINT "list_sends_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_lists_user_created_idx" ON "contact_lists" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_lists_user_created_idx" ON "contact_lists" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_list_address_key" ON "contacts" USING btree ("list_id","address_key");--> statement-breakpoint
-CREATE INDEX "contacts_list_created_idx" ON "contacts" USING btree ("list_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contacts_list_created_idx" ON "contacts" USING btree ("list_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "list_sends_user_created_idx" ON "list_sends" USING btree ("user_id","created_at");--> statement-breakpoint
 -- contact_lists.contact_count, kept like campaign_recipient_counts (0013): one update per list
