@@ -44,12 +44,14 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
     const list = await getList(tx, userId, listId);
     const { campaign, template } = await loadSendContext(tx, userId, campaignId);
     const { price } = await termsOfSend(tx, userId, campaign, template.size);
-    const [{ recent }] = list.contactCount
-      ? await tx
-          .select({ recent: count() })
-          .from(contacts)
-          .where(and(listContactsWhere(userId, list.id), mailedRecently(userId, campaign.id)))
-      : [{ recent: 0 }];
+    // Nothing to count for an empty list, or one too long to send (refused below).
+    const [{ recent }] =
+      list.contactCount && list.contactCount <= MAX_LIST_SEND
+        ? await tx
+            .select({ recent: count() })
+            .from(contacts)
+            .where(and(listContactsWhere(userId, list.id), mailedRecently(userId, campaign.id)))
+        : [{ recent: 0 }];
     return { list, campaign, price, recentCount: recent };
   });
   if (!list.contactCount) throw new UserFacingError(CONTACT_MESSAGES.emptyList);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignAction } from '@/actions/campaigns';
 import {
@@ -380,6 +380,27 @@ describe('Failures and the user role', () => {
     );
     const eve = await signUpUser('eve@example.com');
     expect(await withUserScope(eve.id, (tx) => tx.select().from(contacts))).toEqual([]);
+  });
+});
+
+describe('Bounds', () => {
+  it('refuses to send a list longer than 10,000 contacts', async () => {
+    const listId = await newList();
+    await getDb().execute(sql`
+      insert into contacts (list_id, user_id, name, address, address_key, search_text)
+      select ${listId}, ${ada.id}, 'Contact ' || g, jsonb_build_object('street_number', g::text, 'route', 'Main St',
+        'locality', 'Springfield', 'administrative_area_level_1', 'IL', 'postal_code', '62701',
+        'formatted_address', g || ' Main St, Springfield, IL 62701'), g || ' main st 62701', 'contact ' || g
+      from generate_series(1, 10001) g`);
+    expect(await keptCount(listId)).toBe(10_001);
+    const campaignId = await campaign();
+    const tooLong = 'A send can go to at most 10,000 contacts. Split the list and send it in parts.';
+    expect(await quoteListSendAction({ listId, campaignId })).toEqual({ ok: false, error: tooLong });
+    expect(await sendToListAction({ listId, campaignId, token: crypto.randomUUID() })).toEqual({
+      ok: false,
+      error: tooLong,
+    });
+    expect(await getDb().select().from(orders)).toEqual([]);
   });
 });
 
