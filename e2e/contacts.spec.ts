@@ -196,3 +196,47 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
     .click();
   await expect(page.getByRole('heading', { name: 'No lists' })).toBeVisible();
 });
+
+test('the list dialogs from the keyboard alone: focus inside, Tab kept inside, Escape closes, focus back', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/contacts');
+  await (await whenHydrated(page.getByRole('button', { name: 'New list' }))).click();
+  await expect(page.getByRole('dialog', { name: 'New list' }).getByLabel('List name')).toBeFocused();
+  await page.keyboard.type('Keyboard list');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keyboard list' })).toBeVisible();
+
+  for (const [button, name] of [
+    ['Import CSV', 'Import CSV into Keyboard list'],
+    ['Add contact', 'Add contact'],
+  ] as const) {
+    const opener = await whenHydrated(page.getByRole('button', { name: button }));
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let press = 1; press <= 12; press++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${name}: Tab ${press}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
+  // Typed into Add contact: Escape asks first, and Keep editing keeps the text.
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  const add = page.getByRole('dialog', { name: 'Add contact' });
+  await expect(add.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
+  await expect(add.getByLabel('Name')).toHaveValue('Ada');
+  await expectAccessible(page);
+});
