@@ -21,7 +21,7 @@ export function mailedRecently(userId: string, campaignId: string): SQL {
       and ${orders.created_at} > now() - make_interval(days => ${RECENTLY_MAILED_DAYS}))`;
 }
 
-/** The contacts of the user's list, and of those, the ones this campaign mailed recently. */
+/** The contacts of the user's list (the user's id filter included). */
 export function listContactsWhere(userId: string, listId: string): SQL {
   return and(eq(contacts.list_id, listId), eq(contacts.user_id, userId))!;
 }
