@@ -52,7 +52,7 @@ export async function sendToList(
   beforeWrite?: (count: number) => Promise<void>,
 ): Promise<ListSendResult> {
   if (!isUuid(input.token)) throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
-  const done = await earlier(userId, input.token);
+  const done = await earlier(userId, input);
   if (done) return done;
   const recentSql = mailedRecently(userId, input.campaignId);
   const audience = (listId: string) =>
@@ -138,16 +138,26 @@ export async function sendToList(
     await tx.update(listSends).set({ result }).where(eq(listSends.token, input.token));
     return result;
   });
-  if (!placed) return (await earlier(userId, input.token))!;
+  if (!placed) {
+    // Another confirmation with this token won the race: its result, if it is this user's send.
+    const first = await earlier(userId, input);
+    if (!first) throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
+    return first;
+  }
   return { ...placed, plan: await placementPlan(userId, placed.created, placed.unitCents) };
 }
 
-/** What the confirmation with this token placed, if it was confirmed already. */
-async function earlier(userId: string, token: string): Promise<ListSendResult | null> {
+/**
+ * What the confirmation with this token placed, if it was confirmed already. A token used for
+ * another list or campaign is not this send's: refused rather than answered with that one.
+ */
+async function earlier(userId: string, input: ListSendInput): Promise<ListSendResult | null> {
   const [row] = await getDb()
-    .select({ result: listSends.result })
+    .select({ result: listSends.result, listId: listSends.list_id, campaignId: listSends.campaign_id })
     .from(listSends)
-    .where(and(eq(listSends.token, token), eq(listSends.user_id, userId)));
+    .where(and(eq(listSends.token, input.token), eq(listSends.user_id, userId)));
   if (!row) return null;
+  if (row.listId !== input.listId || row.campaignId !== input.campaignId)
+    throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
   return { ...row.result, plan: await placementPlan(userId, row.result.created, row.result.unitCents) };
 }

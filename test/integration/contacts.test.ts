@@ -279,6 +279,12 @@ describe('Send to a list', () => {
     expect(ok(first).created).toBe(2);
     expect(ok(second)).toEqual(ok(first));
     expect(ok(await sendToListAction(confirm)).orderIds).toEqual(ok(first).orderIds);
+    // The same token for another list is not this confirmation.
+    const otherList = await newList('Other');
+    expect(await sendToListAction({ ...confirm, listId: otherList })).toEqual({
+      ok: false,
+      error: 'This confirmation has expired. Check the send again.',
+    });
     const placed = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
     expect(placed).toHaveLength(2);
     expect(placed.every((o) => o.status === 'pending' && o.cost === 125)).toBe(true);
