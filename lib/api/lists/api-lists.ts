@@ -39,7 +39,7 @@ export async function createApiList(userId: string, name: string) {
 /**
  * One page and one row more, newest first, after the cursor row (sort, id) of the same user: the
  * row more tells whether there is a next page without counting. A cursor that is not one of the
- * caller's rows reads as the start.
+ * caller's rows (another user's, or deleted since) answers an empty page with no next_cursor.
  */
 async function pageAfter<T extends { id: string }>(
   userId: string,
