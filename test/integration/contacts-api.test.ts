@@ -78,6 +78,9 @@ describe('lists over the API', () => {
       await (await call(getLists, 'GET', `/lists?page_size=2&after=${first.next_cursor}`, { key })).json(),
     );
     expect([second.data.map((l) => l.id), second.next_cursor]).toEqual([[a.id], null]);
+    // A cursor that is none of the caller's rows: an empty page.
+    const unknown = await call(getLists, 'GET', `/lists?after=${crypto.randomUUID()}`, { key });
+    expect(await unknown.json()).toEqual({ data: [], next_cursor: null });
 
     expect((await call(deleteList, 'DELETE', `/lists/${a.id}`, { key, params: { id: a.id } })).status).toBe(204);
     const again = await call(deleteList, 'DELETE', `/lists/${a.id}`, { key, params: { id: a.id } });
