@@ -2,21 +2,19 @@
 
 import { useState, useTransition } from 'react';
 import { confirmBulkSendAction, confirmBulkSendAndAddFundsAction, previewBulkSendAction } from '@/actions/bulk-send';
+import { ColumnMapper } from '@/components/bulk/column-mapper';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
-  BULK_FIELD_LABELS,
-  BULK_FIELDS,
   BULK_MESSAGES,
   MAX_BULK_ROWS,
   MAX_FILE_BYTES,
   csvTemplate,
   decodeCsvBytes,
   guessColumnMapping,
-  mappableCustomValues,
   missingRequiredColumns,
   parseRecipientsCsv,
   projectRows,
@@ -188,11 +186,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     downloadCsv(rowsWithErrorsCsv(file.headers, file.rows, errors), 'inkpost-rows-with-errors.csv');
   }
 
-  const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
-    setPreview(null);
-    setMapping((m) => m && update(m, value === '' ? null : Number(value)));
-  };
-
   return (
     <Dialog
       title={initialFile ? 'Send a follow-up' : 'Bulk Send'}
@@ -301,34 +294,17 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
           )}
 
           {file && mapping && !initialFile && (
-            <fieldset className="rounded-lg border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
-              <p className="mb-3 text-xs text-slate-600">
-                Which column of the file holds each field. Empty custom values use the template’s default.
-              </p>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {BULK_FIELDS.map((field) => (
-                  <ColumnSelect
-                    key={field}
-                    id={`bulk-map-${field}`}
-                    label={BULK_FIELD_LABELS[field]}
-                    headers={file.headers}
-                    value={mapping.fields[field]}
-                    onChange={setColumn((m, i) => ({ ...m, fields: { ...m.fields, [field]: i } }))}
-                  />
-                ))}
-                {mappableCustomValues(campaign?.customValues ?? []).map((value) => (
-                  <ColumnSelect
-                    key={value.id}
-                    id={`bulk-map-value-${value.id}`}
-                    label={value.name}
-                    headers={file.headers}
-                    value={mapping.customValues[value.id] ?? null}
-                    onChange={setColumn((m, i) => ({ ...m, customValues: { ...m.customValues, [value.id]: i } }))}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <ColumnMapper
+              idPrefix="bulk"
+              headers={file.headers}
+              mapping={mapping}
+              customValues={campaign?.customValues ?? []}
+              hint="Which column of the file holds each field. Empty custom values use the template’s default."
+              onChange={(next) => {
+                setPreview(null);
+                setMapping(next);
+              }}
+            />
           )}
 
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -347,35 +323,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
         </div>
       )}
     </Dialog>
-  );
-}
-
-function ColumnSelect(props: {
-  id: string;
-  label: string;
-  headers: string[];
-  value: number | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={fieldStyles.label}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={fieldStyles.input}
-      >
-        <option value="">— Not in the file —</option>
-        {props.headers.map((header, index) => (
-          <option key={index} value={index}>
-            {header}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatRate } from '@/lib/campaigns/campaign-figures';
 import type { CampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { pageCursorParams, type PageRequest } from '@/lib/db/keyset-page';
 import { formatCents } from '@/lib/money/cents';
+import { CampaignListButtons } from '@/components/contacts/campaign-list-buttons';
 import { FollowUpButtons } from './follow-up-buttons';
 import { FollowUpStepsResults } from './follow-up-steps-results';
 
@@ -43,7 +44,12 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
             ? `Every postcard carries a QR code of its own leading to ${campaign.responseUrl}: a scan tells who responded.`
             : 'This campaign has no response URL, so its postcards carry no QR code of their own. Add one with Edit on the campaigns page.'
         }
-        actions={<FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />}
+        actions={
+          <div className="flex flex-col items-stretch gap-3 sm:items-end">
+            <FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />
+            <CampaignListButtons campaignId={campaign.id} campaignName={campaign.name} />
+          </div>
+        }
       />
       <section aria-label="Campaign results" className="mb-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {cards.map(([label, value, hint]) => (

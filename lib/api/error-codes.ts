@@ -5,7 +5,7 @@ export const API_ERROR_CODES = [
   { status: 400, code: 'invalid_json', when: 'The body is not a JSON object' },
   { status: 401, code: 'unauthorized', when: 'No key, or not a current key (missing, wrong or revoked)' },
   { status: 403, code: 'pro_required', when: 'The account is not on the Pro plan' },
-  { status: 404, code: 'not_found', when: 'No such order, campaign or hook among your own' },
+  { status: 404, code: 'not_found', when: 'No such order, campaign, list or hook among your own' },
   {
     status: 409,
     code: 'not_cancellable',

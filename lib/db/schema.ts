@@ -9,3 +9,4 @@ export * from './tracking-schema';
 export * from './kept-schema';
 export * from './send-schema';
 export * from './follow-up-schema';
+export * from './contacts-schema';

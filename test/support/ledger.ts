@@ -13,6 +13,7 @@ type Violation = { rule: string; detail: string };
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
  *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
  *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
+ *  - every list's kept contact_count equals its contacts;
  *  - every user's kept totals (account_totals) equal what they count;
  *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count.
  */
@@ -71,6 +72,16 @@ export async function ledgerViolations(): Promise<Violation[]> {
         or coalesce(a.u, 0) <> coalesce(k.tracking_urls, 0) or coalesce(a.s, 0) <> coalesce(k.qr_scans, 0)`),
   )) {
     violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });
+  }
+  for (const row of rows(
+    await db.execute(sql`select l.id, l.contact_count as kept, count(c.id)::int as actual
+      from contact_lists l left join contacts c on c.list_id = l.id
+      group by l.id, l.contact_count having l.contact_count <> count(c.id)`),
+  )) {
+    violations.push({
+      rule: 'kept contact count differs',
+      detail: `list ${row.id}: kept ${row.kept}, actual ${row.actual}`,
+    });
   }
   for (const drift of await findCampaignResultsDrift(db)) {
     violations.push({
