@@ -8,6 +8,7 @@ import {
   sendToListAndAddFundsAction,
 } from '@/actions/contacts';
 import { PaymentBlock } from '@/components/campaigns/payment-block';
+import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import type { SentNotice } from '@/components/campaigns/placed-notice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +21,7 @@ import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
 import { formatCents } from '@/lib/money/cents';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
+import { scheduledNotice } from '@/lib/orders/send-date';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 
 type Choice = { id: string; name: string };
@@ -51,6 +53,7 @@ export function SendToListDialog({
   const [campaignId, setCampaignId] = useState(campaign?.id ?? '');
   const [quote, setQuote] = useState<ListSendQuote | null>(null);
   const [recent, setRecent] = useState<RecentChoice>('skip');
+  const [sendDate, setSendDate] = useState('');
   const [askReturn, setAskReturn] = useState<ListSendQuote['returnAddress']>(null);
   const [returnSaved, setReturnSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -84,11 +87,18 @@ export function SendToListDialog({
       if (!result.ok) return setError(actionError(result));
       setQuote(result.data);
       setRecent('skip');
+      setSendDate('');
       setAskReturn(result.data.returnAddress);
     });
   }
 
-  const confirm = (q: ListSendQuote) => ({ listId: q.list.id, campaignId: q.campaign.id, token: q.token, recent });
+  const confirm = (q: ListSendQuote) => ({
+    listId: q.list.id,
+    campaignId: q.campaign.id,
+    token: q.token,
+    recent,
+    sendDate: sendDate || null,
+  });
 
   function send() {
     if (!quote) return;
@@ -98,7 +108,9 @@ export function SendToListDialog({
       if (!result) return setError(CONTACT_MESSAGES.sendFailed);
       if (!result.ok) return setError(actionError(result));
       const { created, plan } = result.data;
-      const text = placementNotice(plan, `${plural(created, 'order')} for ${quote.list.name}`);
+      const text =
+        placementNotice(plan, `${plural(created, 'order')} for ${quote.list.name}`) +
+        scheduledNotice(result.data.sendDate, quote.today);
       onSent({ text, waits: planOutcome(plan).waiting > 0 });
     });
   }
@@ -127,6 +139,8 @@ export function SendToListDialog({
           quote={quote}
           recent={recent}
           onRecent={setRecent}
+          sendDate={sendDate}
+          onSendDate={setSendDate}
           pending={pending}
           askReturn={askReturn}
           returnSaved={returnSaved}
@@ -203,6 +217,8 @@ function Confirm(props: {
   quote: ListSendQuote;
   recent: RecentChoice;
   onRecent: (choice: RecentChoice) => void;
+  sendDate: string;
+  onSendDate: (value: string) => void;
   pending: boolean;
   askReturn: ListSendQuote['returnAddress'];
   returnSaved: boolean;
@@ -261,6 +277,9 @@ function Confirm(props: {
       )}
       {props.askReturn && <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} />}
       {props.returnSaved && <ReturnAddressSaved cards="these cards" />}
+      {sendCount > 0 && (
+        <SendDateField value={props.sendDate} onChange={props.onSendDate} today={quote.today} idPrefix="list-send" />
+      )}
       {sendCount > 0 ? (
         <div className="border-t border-slate-200 pt-4">
           <PaymentBlock
@@ -275,7 +294,7 @@ function Confirm(props: {
             onCancel={props.onBack}
             onSubmit={props.onSend}
             onAddFundsAndSend={props.onAddFundsAndSend}
-            blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : null}
+            blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, quote.today)}
             idPrefix="list-send"
           />
         </div>

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
@@ -7,18 +6,18 @@ import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlo
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { bulkPreviews, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
 import { placementPlan } from '@/lib/orders/placement-plan';
+import { placeRecipientOrders } from '@/lib/orders/place-recipient-orders';
 import { addressKey } from '@/lib/orders/address-key';
 import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
 import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
 import { requireSendDate, sendDateToday } from '@/lib/orders/send-date-today';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
-import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
 import { isReusable, validateBulkRows } from './validate-bulk-rows';
@@ -206,44 +205,9 @@ export async function confirmBulkSend(
     throw new UserFacingError(addressed.length ? BULK_MESSAGES.allRecent : BULK_MESSAGES.noValidRows);
   await beforeWrite?.(valid.length);
 
-  const unitCents = await getDb().transaction(async (tx) => {
-    const { campaign, template, terms, price } = await sendContext(tx, userId, input.campaignId);
-    const known = new Set(template.custom_values.map((v) => v.id));
-    // Ids are made here so each order points at its recipient without relying on RETURNING order.
-    const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
-    await tx.insert(recipients).values(
-      rows.map((row) => ({
-        id: row.id,
-        campaign_id: campaign.id,
-        user_id: userId,
-        name: row.name,
-        address: row.address,
-        custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
-        is_neighbor: false,
-      })),
-    );
-    const placed = await tx
-      .insert(orders)
-      .values(
-        rows.map((row) => ({
-          campaign_id: campaign.id,
-          recipient_id: row.id,
-          user_id: userId,
-          status: 'pending' as const,
-          ...terms,
-          send_date: sendDate,
-        })),
-      )
-      .returning({ orderId: orders.id, recipientId: orders.recipient_id });
-    const names = new Map<string, string>(rows.map((row) => [row.id, row.name]));
-    await createPostcardLinks(
-      tx,
-      userId,
-      campaign,
-      placed.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
-    );
-    return price.totalCents;
-  });
+  const { unitCents } = await getDb().transaction((tx) =>
+    placeRecipientOrders(tx, userId, input.campaignId, valid, sendDate),
+  );
   // Served its purpose (server bookkeeping, outside the user's scope).
   if (input.previewId && isUuid(input.previewId))
     await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));

@@ -11,6 +11,7 @@ import { missingReturnAddress } from '@/lib/orders/require-return-address';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { CONTACT_MESSAGES, LIST_SEND_MESSAGES, MAX_LIST_SEND } from '@/lib/validation/contacts-messages';
 import type { ReturnAddress } from '@/lib/validation/return-address';
+import { sendDateToday } from '@/lib/orders/send-date-today';
 import { getList } from './get-list';
 import { listContactsWhere, mailedRecently } from './list-send-audience';
 
@@ -32,6 +33,8 @@ export type ListSendQuote = {
   paymentAll: PaymentOutlook | null;
   /** The saved return address while it is incomplete (the dialog asks for it); null once complete. */
   returnAddress: ReturnAddress | null;
+  /** Today as send dates count it (UTC, the sandbox clock included): the date field's first day. */
+  today: string;
 };
 
 /**
@@ -56,10 +59,11 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
   });
   if (!list.contactCount) throw new UserFacingError(CONTACT_MESSAGES.emptyList);
   if (list.contactCount > MAX_LIST_SEND) throw new UserFacingError(LIST_SEND_MESSAGES.tooLarge);
-  const [payment, paymentAll, returnAddress] = await Promise.all([
+  const [payment, paymentAll, returnAddress, today] = await Promise.all([
     paymentOutlook(userId, (list.contactCount - recentCount) * price.totalCents),
     recentCount ? paymentOutlook(userId, list.contactCount * price.totalCents) : null,
     missingReturnAddress(userId),
+    sendDateToday(),
   ]);
   return {
     token: randomUUID(),
@@ -72,5 +76,6 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
     payment,
     paymentAll,
     returnAddress,
+    today,
   };
 }

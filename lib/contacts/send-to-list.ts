@@ -1,17 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, not } from 'drizzle-orm';
 import type { RecentChoice } from '@/lib/bulk/bulk-send';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { contacts, listSends, orders, recipients } from '@/lib/db/schema';
+import { contacts, listSends } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
-import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
 import { placementPlan } from '@/lib/orders/placement-plan';
+import { placeRecipientOrders } from '@/lib/orders/place-recipient-orders';
+import { requireSendDate } from '@/lib/orders/send-date-today';
 import { requireReturnAddress } from '@/lib/orders/require-return-address';
-import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { CONTACT_MESSAGES, LIST_SEND_MESSAGES, MAX_LIST_SEND } from '@/lib/validation/contacts-messages';
 import { isUuid } from '@/lib/validation/uuid';
 import { getList } from './get-list';
@@ -24,6 +23,8 @@ export type ListSendInput = {
   token: string;
   /** Contacts this campaign mailed in the last 90 days: skipped (the default) or sent anyway. */
   recent?: RecentChoice;
+  /** The day to mail every card, as typed (decision 037); empty or missing: as soon as paid. */
+  sendDate?: string | null;
 };
 
 export type ListSendResult = {
@@ -31,11 +32,10 @@ export type ListSendResult = {
   skippedRecent: number;
   orderIds: string[];
   unitCents: number;
+  /** The day the cards go to print (UTC); null: as soon as each is paid. */
+  sendDate: string | null;
   plan: PlacementPlan;
 };
-
-/** Rows written per statement: well under Postgres's bind-parameter limit. */
-const BATCH = 500;
 
 /**
  * Confirm a send to a list: every contact of the list (less those this campaign mailed recently,
@@ -69,6 +69,7 @@ export async function sendToList(
   if (list.contactCount > MAX_LIST_SEND) throw new UserFacingError(LIST_SEND_MESSAGES.tooLarge);
   if (!sending) throw new UserFacingError(CONTACT_MESSAGES.allRecent);
   await requireReturnAddress(userId);
+  const sendDate = await requireSendDate(input.sendDate);
   await beforeWrite?.(sending);
 
   const placed = await getDb().transaction(async (tx) => {
@@ -80,60 +81,24 @@ export async function sendToList(
         user_id: userId,
         list_id: list.id,
         campaign_id: input.campaignId,
-        result: { created: 0, skippedRecent: 0, orderIds: [], unitCents: 0 },
+        result: { created: 0, skippedRecent: 0, orderIds: [], unitCents: 0, sendDate: null },
       })
       .onConflictDoNothing()
       .returning({ token: listSends.token });
     if (!claimed.length) return null;
-    const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
-    const { terms, price } = await termsOfSend(tx, userId, campaign, template.size);
-    const known = new Set(template.custom_values.map((v) => v.id));
     const people = await tx
       .select({ name: contacts.name, address: contacts.address, customValues: contacts.custom_values })
       .from(contacts)
       .where(audience(list.id))
       .orderBy(asc(contacts.created_at), asc(contacts.id));
     if (!people.length) throw new UserFacingError(CONTACT_MESSAGES.allRecent);
-    const orderIds: string[] = [];
-    for (let start = 0; start < people.length; start += BATCH) {
-      const rows = people.slice(start, start + BATCH).map((person) => ({ ...person, id: randomUUID() }));
-      await tx.insert(recipients).values(
-        rows.map((row) => ({
-          id: row.id,
-          campaign_id: campaign.id,
-          user_id: userId,
-          name: row.name,
-          address: row.address,
-          custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
-          is_neighbor: false,
-        })),
-      );
-      const written = await tx
-        .insert(orders)
-        .values(
-          rows.map((row) => ({
-            campaign_id: campaign.id,
-            recipient_id: row.id,
-            user_id: userId,
-            status: 'pending' as const,
-            ...terms,
-          })),
-        )
-        .returning({ orderId: orders.id, recipientId: orders.recipient_id });
-      const names = new Map<string, string>(rows.map((row) => [row.id, row.name]));
-      await createPostcardLinks(
-        tx,
-        userId,
-        campaign,
-        written.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
-      );
-      orderIds.push(...written.map((order) => order.orderId));
-    }
+    const { orderIds, unitCents } = await placeRecipientOrders(tx, userId, input.campaignId, people, sendDate);
     const result = {
       created: orderIds.length,
       skippedRecent: list.contactCount - orderIds.length,
       orderIds,
-      unitCents: price.totalCents,
+      unitCents,
+      sendDate,
     };
     await tx.update(listSends).set({ result }).where(eq(listSends.token, input.token));
     return result;
@@ -159,5 +124,9 @@ async function earlier(userId: string, input: ListSendInput): Promise<ListSendRe
   if (!row) return null;
   if (row.listId !== input.listId || row.campaignId !== input.campaignId)
     throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
-  return { ...row.result, plan: await placementPlan(userId, row.result.created, row.result.unitCents) };
+  return {
+    ...row.result,
+    sendDate: row.result.sendDate ?? null,
+    plan: await placementPlan(userId, row.result.created, row.result.unitCents),
+  };
 }

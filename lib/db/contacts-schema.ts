@@ -71,7 +71,13 @@ export const listSends = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     result: jsonb('result')
-      .$type<{ created: number; skippedRecent: number; orderIds: string[]; unitCents: number }>()
+      .$type<{
+        created: number;
+        skippedRecent: number;
+        orderIds: string[];
+        unitCents: number;
+        sendDate?: string | null;
+      }>()
       .notNull(),
     created_at: createdAt(),
   },

@@ -47,4 +47,6 @@ export const ListSendSchema = z.object({
 export const ConfirmListSendSchema = ListSendSchema.extend({
   token: z.string().max(100),
   recent: z.enum(['skip', 'send']).optional(),
+  // Checked against today on the server (lib/orders/send-date-today.ts), with its own messages.
+  sendDate: z.string().max(40).nullable().optional(),
 });

@@ -28,6 +28,7 @@ import {
   trackingUrlScans,
 } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/place-order';
+import { addDays, SEND_DATE_MESSAGES, utcDay } from '@/lib/orders/send-date';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { pickAddress } from '../support/addresses';
 import { failInsertsInto } from '../support/fail-inserts';
@@ -299,6 +300,34 @@ describe('Send to a list', () => {
     await runPipeline();
     const after = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
     expect(after.every((o) => o.charge_count === 1)).toBe(true);
+  });
+
+  it('sends on a date: refuses a day out of range with its message, then places orders that wait as scheduled', async () => {
+    const listId = await newList();
+    ok(await importContactsAction(csv(listId, JANE, BOB)));
+    const campaignId = await campaign();
+    const quote = ok(await quoteListSendAction({ listId, campaignId }));
+    expect(quote.today).toBe(utcDay(new Date()));
+    const confirm = { listId, campaignId, token: quote.token };
+    expect(await sendToListAction({ ...confirm, sendDate: addDays(quote.today, -1) })).toEqual({
+      ok: false,
+      error: SEND_DATE_MESSAGES.past,
+    });
+    expect(await sendToListAction({ ...confirm, sendDate: 'next week' })).toEqual({
+      ok: false,
+      error: SEND_DATE_MESSAGES.invalid,
+    });
+    expect(await getDb().select().from(orders)).toEqual([]);
+
+    const sendDate = addDays(quote.today, 5);
+    const sent = ok(await sendToListAction({ ...confirm, sendDate }));
+    expect([sent.created, sent.sendDate]).toEqual([2, sendDate]);
+    await fund(ada, 1_000);
+    await runPipeline();
+    const placed = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
+    expect(placed.map((o) => [o.status, o.send_date, o.charge_count])).toEqual(
+      Array(2).fill(['scheduled', sendDate, 1]),
+    );
   });
 
   it('skips contacts this campaign mailed recently unless sent anyway', async () => {

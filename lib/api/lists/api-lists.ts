@@ -12,6 +12,9 @@ import { withUserScope } from '@/lib/db/scoped';
 import { contactLists, contacts } from '@/lib/db/schema';
 import { sendToList } from '@/lib/contacts/send-to-list';
 import { centsToNumeric } from '@/lib/money/cents';
+import { checkSendDate } from '@/lib/orders/send-date';
+import { sendDateToday } from '@/lib/orders/send-date-today';
+import { validationError } from '../errors';
 import type {
   ContactListQuerySchema,
   ContactPageSchema,
@@ -174,9 +177,17 @@ export async function sendApiList(
   input: z.output<typeof SendListSchema>,
   idempotencyKey: string | null,
 ): Promise<z.output<typeof ListSendResultSchema>> {
+  const checked = checkSendDate(input.send_date, await sendDateToday());
+  if (!checked.ok) throw validationError({ send_date: checked.message });
   const token = tokenOf(userId, idempotencyKey) ?? crypto.randomUUID();
   const result = await asApiErrors(() =>
-    sendToList(userId, { listId, campaignId: input.campaign_id, token, recent: input.recent }),
+    sendToList(userId, {
+      listId,
+      campaignId: input.campaign_id,
+      token,
+      recent: input.recent,
+      sendDate: checked.sendDate,
+    }),
   );
   const totalCents = result.created * result.unitCents;
   return {
@@ -185,5 +196,6 @@ export async function sendApiList(
     skipped_recent: result.skippedRecent,
     total: centsToNumeric(totalCents),
     total_cents: totalCents,
+    send_date: result.sendDate,
   };
 }

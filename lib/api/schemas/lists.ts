@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS } from '@/lib/validation/contacts-messages';
 import { ListNameSchema } from '@/lib/validation/contacts';
+import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { QuoteSendSchema } from '@/lib/validation/send';
 
 const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
@@ -103,6 +104,14 @@ export const SendListSchema = z.object({
     .enum(['skip', 'send'], 'recent must be skip or send')
     .default('skip')
     .describe('Contacts this campaign mailed in the last 90 days: skip them (default) or send anyway'),
+  send_date: z.iso
+    .date(SEND_DATE_MESSAGES.invalid)
+    .nullable()
+    .optional()
+    .describe(
+      `The day to print and mail every card, YYYY-MM-DD, today to ${MAX_SEND_DATE_DAYS} days ahead, days counted in UTC. ` +
+        'The orders are charged now and wait as scheduled until that day; leave it out to send as soon as each is paid',
+    ),
 });
 
 export const ListSendResultSchema = z.object({
@@ -116,4 +125,5 @@ export const ListSendResultSchema = z.object({
     .regex(/^\d+\.\d{2}$/)
     .describe('What the orders cost together, in US dollars'),
   total_cents: z.number().int(),
+  send_date: z.iso.date().nullable().describe('The day (UTC) the orders go to print; null: as soon as each is paid'),
 });
