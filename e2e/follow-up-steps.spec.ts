@@ -1,6 +1,5 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { decodeCard, moveClock, resetClock } from './support/clock';
 import { expect, test } from './support/test';
 import { expectAccessible, expectFieldError, signUp } from './support/helpers';
 import {
@@ -22,18 +21,6 @@ const SHOTS = '../_shots/steps';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function decodeCard(request: APIRequestContext, href: string): Promise<string> {
-  const response = await request.get(href);
-  expect(response.status()).toBe(200);
-  const { data, info } = await sharp(await response.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code).not.toBeNull();
-  return code!.data;
-}
-
 async function shoot(page: Page, name: string, target?: import('@playwright/test').Locator) {
   for (const [screen, size] of [
     ['desktop', DESKTOP],
@@ -47,6 +34,8 @@ async function shoot(page: Page, name: string, target?: import('@playwright/test
 }
 
 const stepRow = (page: Page, n: number) => page.locator(`[data-step="${n}"]`);
+
+test.afterEach(({ page }) => resetClock(page));
 
 test('a follow-up step to non-responders: set in the campaign form, placed when the sandbox clock says it is due', async ({
   page,
@@ -104,8 +93,7 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await page.getByRole('link', { name: 'Results of Spring offer' }).click();
   await expect(stepRow(page, 1)).toContainText('1. Reminder card');
   await expect(stepRow(page, 1)).toContainText('0 placed');
-  await page.goto('/sandbox/clock');
-  await page.getByRole('button', { name: 'Move forward 14 days' }).click();
+  await moveClock(page, 'Move forward 14 days');
   await expect(page.getByTestId('sandbox-now')).toBeVisible();
   await expect(page.getByText(/14 days ahead of the real time/)).toBeVisible();
 
@@ -155,7 +143,5 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
 
   // Back to the real time for whatever runs next on this server.
-  await page.goto('/sandbox/clock');
-  await page.getByRole('button', { name: 'Back to the real time' }).click();
-  await expect(page.getByText(/ahead of the real time/)).toHaveCount(0);
+  await resetClock(page);
 });

@@ -16,6 +16,7 @@ import {
   PIPELINE_TIMEOUT,
   whenHydrated,
 } from './support/orders';
+import { moveClock, resetClock } from './support/clock';
 
 // Scheduled sends (decision 037): a send date on Confirm Order and Bulk Send; the orders are
 // charged at once, shown as "Scheduled · <day>", cancellable with the money back, and go to
@@ -54,17 +55,7 @@ function csvFile(name: string, text: string): string {
   return file;
 }
 
-async function moveClock(page: Page, label: string) {
-  await page.goto('/sandbox/clock');
-  await page.getByRole('button', { name: label }).click();
-  await expect(page).toHaveURL('/sandbox/clock');
-}
-
-test.afterEach(async ({ page }) => {
-  await page.goto('/sandbox/clock');
-  const back = page.getByRole('button', { name: 'Back to the real time' });
-  if (await back.count()) await back.click();
-});
+test.afterEach(({ page }) => resetClock(page));
 
 test('send on a date, see it Scheduled, cancel one with the money back, and it goes to print on its day', async ({
   page,
