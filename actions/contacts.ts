@@ -20,8 +20,10 @@ import { UserFacingError } from '@/lib/errors';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import {
+  AddContactFormSchema,
   ConfirmListSendSchema,
   ContactFormSchema,
+  EditContactFormSchema,
   CreateListSchema,
   ImportCsvSchema,
   ListSendSchema,
@@ -112,5 +114,27 @@ export const createListFormAction = userFormAction(
   async ({ name }, user) => {
     const list = await createList(user.id, name);
     return { id: list.id };
+  },
+);
+
+/** 'Add contact' as a `<form action>`: name, address and line 2 each checked beside its field. */
+export const addContactFormAction = userFormAction(
+  AddContactFormSchema,
+  { name: 'add-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ listId, placeId, sessionToken, name, address2 }, user) => {
+    // The schema refuses a form without both; this keeps the types honest.
+    if (!placeId || !sessionToken) throw new UserFacingError(ADDRESS_MESSAGES.notValidated);
+    await addContact(user.id, listId, { name, address2, placeId, sessionToken });
+    return null;
+  },
+);
+
+/** 'Edit contact' as a `<form action>`: the address changes only when a new one was picked. */
+export const updateContactFormAction = userFormAction(
+  EditContactFormSchema,
+  { name: 'update-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ contactId, name, address2, placeId, sessionToken }, user) => {
+    await updateContact(user.id, contactId, { name, address2, placeId, sessionToken });
+    return null;
   },
 );
