@@ -18,6 +18,7 @@ import { campaignView } from '@/lib/campaigns/campaign-view';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { UserFacingError } from '@/lib/errors';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
+import { ImportFormSchema, readMappedRows } from '@/lib/validation/mapped-rows-form';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import {
   AddContactFormSchema,
@@ -137,4 +138,12 @@ export const updateContactFormAction = userFormAction(
     await updateContact(user.id, contactId, { name, address2, placeId, sessionToken });
     return null;
   },
+);
+
+/** 'Import' as a `<form action>`: each required column checked beside its select, then every row on the server. */
+export const importContactsFormAction = userFormAction(
+  ImportFormSchema,
+  { name: 'import-contacts', fallbackError: CONTACT_MESSAGES.importFailed },
+  async ({ listId, mappedRows }, user) =>
+    importContacts(user.id, listId, readMappedRows(mappedRows, ImportCsvSchema.pick({ rows: true, mapping: true }))),
 );

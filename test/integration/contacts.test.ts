@@ -8,13 +8,14 @@ import {
   deleteContactAction,
   deleteListAction,
   importContactsAction,
+  importContactsFormAction,
   quoteListSendAction,
   saveAudienceAsListAction,
   sendToListAction,
   updateContactAction,
   updateContactFormAction,
 } from '@/actions/contacts';
-import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
+import { guessColumnMapping, parseRecipientsCsv, projectRows } from '@/lib/bulk/parse-recipients-csv';
 import { listContacts } from '@/lib/contacts/list-contacts';
 import { listLists } from '@/lib/contacts/list-lists';
 import { getDb } from '@/lib/db/client';
@@ -127,6 +128,33 @@ describe('Lists and import', () => {
     // The same file again: every valid row is already there.
     expect(ok(await importContactsAction(csv(listId, JANE, BOB)))).toEqual({ added: 0, duplicates: 2, invalid: [] });
     expect(await keptCount(listId)).toBe(2);
+  });
+
+  it('posts the Import form: the columns’ errors beside their selects, then the report', async () => {
+    const listId = await newList();
+    const post = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return importContactsFormAction({ status: 'idle' }, data);
+    };
+    const file = csv(listId, JANE, NO_NAME);
+    const mappedRows = JSON.stringify(projectRows(file.rows, file.mapping));
+    expect(await post({ listId, mappedRows, 'column.address_1': '', 'column.state': '' })).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        'column.address_1': ['Choose a column for Name, Address, City, State and ZIP.'],
+        'column.state': ['Choose a column for Name, Address, City, State and ZIP.'],
+      },
+    });
+    expect(await realCount(listId)).toBe(0);
+    expect(await post({ listId, mappedRows })).toEqual({
+      status: 'success',
+      data: { added: 1, duplicates: 0, invalid: [{ index: 1, message: 'Recipient name is required' }] },
+    });
+    expect(await post({ listId, mappedRows: JSON.stringify({ rows: [], mapping: file.mapping }) })).toMatchObject({
+      status: 'error',
+      error: 'Add at least one contact.',
+    });
   });
 
   it('refuses an empty or too large import before any lookup', async () => {
