@@ -103,6 +103,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   const [error, setError] = useState<string | null>(null);
   // A file that cannot be read: said beside the file field, checked in the browser only.
   const [fileError, setFileError] = useState<string | null>(null);
+  // A return address half-typed on the preview step: closing would drop it too.
+  const [returnTyped, setReturnTyped] = useState(false);
   const [pending, startTransition] = useTransition();
   const [checked, checkFile] = useActionState(checkAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(checked, rules);
@@ -227,7 +229,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
       onClose={onClose}
       size="lg"
       // A chosen file and its column mapping are work that closing would drop.
-      dirty={file !== (initialFile ?? null)}
+      dirty={file !== (initialFile ?? null) || (!!preview && returnTyped)}
       step={preview ? 'preview' : 'file'}
     >
       {preview ? (
@@ -251,6 +253,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
             sendDate={sendDate}
             onSendDate={setSendDate}
             pending={pending}
+            onReturnAddressDirty={setReturnTyped}
             onBack={() => setPreview(null)}
             onSend={send}
             onAddFundsAndSend={addFundsAndSend}
