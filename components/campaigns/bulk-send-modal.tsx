@@ -103,7 +103,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   const [error, setError] = useState<string | null>(null);
   // A file that cannot be read: said beside the file field, checked in the browser only.
   const [fileError, setFileError] = useState<string | null>(null);
-  // A return address half-typed on the preview step: closing would drop it too.
+  // A return address half-typed, or a send date chosen, on the preview step: closing would drop them too.
   const [returnTyped, setReturnTyped] = useState(false);
   const [pending, startTransition] = useTransition();
   const [checked, checkFile] = useActionState(checkAction, IDLE_FORM_STATE);
@@ -229,7 +229,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
       onClose={onClose}
       size="lg"
       // A chosen file and its column mapping are work that closing would drop.
-      dirty={file !== (initialFile ?? null) || (!!preview && returnTyped)}
+      dirty={file !== (initialFile ?? null) || (!!preview && (returnTyped || sendDate !== ''))}
       step={preview ? 'preview' : 'file'}
     >
       {preview ? (
