@@ -134,7 +134,7 @@ test('Contacts: New list, Add and Edit contact, Import CSV, Delete contact and D
   // The Delete confirmations start on Cancel, keep Tab inside, and Escape gives focus back.
   for (const [opener, name] of [
     [page.getByRole('button', { name: 'Delete Cy Fox' }), 'Delete this contact?'],
-    [page.getByRole('button', { name: 'Delete list Neighbors' }), 'Delete this list?'],
+    [page.getByRole('button', { name: 'Delete list', exact: true }), 'Delete this list?'],
   ] as const) {
     await openWithKeyboard(page, opener);
     const confirm = page.getByRole('alertdialog', { name });
@@ -189,7 +189,7 @@ test('Campaigns: follow-up steps in Create Campaign, Send to a list and Pause/Re
   await expect(step).toBeVisible();
 
   // Saved with its step, from the keyboard.
-  await form.getByLabel('Template', { exact: true }).selectOption({ label: 'Steps card (4x6)' });
+  await form.locator('#campaign-template').selectOption({ label: 'Steps card (4x6)' });
   await step.getByLabel('Template').selectOption({ label: 'Reminder card (4x6)' });
   await form.getByRole('button', { name: 'Create Campaign' }).focus();
   await page.keyboard.press('Enter');
