@@ -255,3 +255,39 @@ test('Confirm Order: the send date and the return address asked for in it are ke
   await expect(sendDate).toHaveValue(today);
   await discardWithKeyboard(page, confirm, opener);
 });
+
+test('Bulk Send: focus moves into the preview; its send date and return address are kept under the question', async ({
+  page,
+}) => {
+  // No return address saved: the preview asks for it.
+  await signUp(page);
+  await createTemplateViaUi(page, 'Bulk dated card', 'Hi {{recipient_name}}!');
+  await addSingleCampaign(page, 'Bulk dated', 'Bulk dated card');
+  const opener = page.getByRole('button', { name: 'Bulk Send' });
+  await openWithKeyboard(page, opener);
+  const bulk = page.getByRole('dialog', { name: 'Bulk Send' });
+  await expect(bulk.getByLabel('Campaign', { exact: true })).toBeFocused();
+  await bulk.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Bulk dated (Single Send)' });
+  await bulk
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile('bulk-keyboard.csv', 'Name,Address,City,State,ZIP\nJane Doe,123 Main St,Springfield,IL,62704'),
+    );
+  await expect(bulk).toContainText('Found 1 row in bulk-keyboard.csv.');
+  await bulk.getByRole('button', { name: 'Check rows' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(bulk.getByRole('heading', { name: 'Your return address' })).toBeVisible();
+  await expectFocusInside(bulk);
+  const returnName = bulk.getByLabel('Name', { exact: true });
+  await returnName.focus();
+  await page.keyboard.type('Pat Postcard');
+  const sendDate = bulk.getByLabel('Send date (optional)');
+  const today = (await sendDate.getAttribute('min'))!;
+  await sendDate.fill(today);
+  await expectTabStaysInside(page, bulk);
+  await expectAccessible(page);
+  await expectEscapeAsksAndKeeps(page, bulk, returnName, 'Pat Postcard');
+  await expect(sendDate).toHaveValue(today);
+  await discardWithKeyboard(page, bulk, opener);
+});
