@@ -98,6 +98,13 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
   await expect(send).toContainText('$1.25 per contact × 3 = $3.75');
   await send.getByLabel('Send date (optional)').fill(sendDate);
   await expect(send.getByLabel('Send date (optional)')).toHaveAccessibleDescription(/^Goes to print on /);
+  // A chosen date is work that Escape would drop: it asks first, and keeping it keeps the date.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
+  await expect(send.getByLabel('Send date (optional)')).toHaveValue(sendDate);
   await expectAccessible(page);
   await send.getByRole('button', { name: 'Send 3 postcards' }).click();
   await expect(send).toBeHidden();
