@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
@@ -16,6 +14,7 @@ import {
   whenHydrated,
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { csvFile } from './support/files';
 
 // Issue 27's "done when", in the browser: a list built from a CSV, sent on a date, part of it
 // cancelled with the money back, and a follow-up step that mails only the non-responders when
@@ -23,14 +22,6 @@ import { createTemplateViaUi } from './support/templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-function csvFile(name: string, text: string): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 const firstCard = (page: Page, name: string) => orderRow(page, name).first();
 

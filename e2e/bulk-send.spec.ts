@@ -1,28 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { fillReturnAddress, whenHydrated } from './support/orders';
 import { createTemplateViaUi, imageFile } from './support/templates';
-
-/** A file for the file input, written where Playwright keeps its run output. */
-function csvFile(name: string, text: string): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
-
-/** Desktop and phone screenshots for people to look at (e2e/.screenshots, as screens.spec.ts). */
-async function shoot(page: Page, screen: string) {
-  fs.mkdirSync('e2e/.screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/.screenshots/desktop-${screen}.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `e2e/.screenshots/phone-${screen}.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { csvFile, shoot } from './support/files';
 
 async function createCampaign(page: Page, name: string, template: string) {
   await page.goto('/campaigns');
@@ -80,7 +62,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('1');
   await expect(dialog.getByLabel('ZIP')).toHaveValue('0');
   await expectAccessible(page);
-  await shoot(page, 'bulk-send-columns');
+  await shoot(page, 'bulk-send', 'bulk-send-columns');
   // No campaign chosen and a required column left out: both said beside their fields at once.
   await dialog.getByLabel('City').selectOption({ label: '— Not in the file —' });
   await dialog.getByRole('button', { name: 'Check rows' }).click();
@@ -88,7 +70,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expectFieldError(dialog.getByLabel('City'), 'Choose a column for Name, Address, City, State and ZIP.');
   await expect(errorBox(dialog)).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, 'bulk-send-field-errors');
+  await shoot(page, 'bulk-send', 'bulk-send-field-errors');
   await dialog.getByLabel('City').selectOption({ label: 'City' });
   await dialog.getByLabel('Campaign').selectOption({ label: 'Spring mailing (Single Send)' });
   await expect(dialog.getByLabel('Campaign')).not.toHaveAttribute('aria-invalid', 'true');
@@ -115,7 +97,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(ask).toContainText('yours is not saved yet');
   await expect(dialog.getByRole('button', { name: 'Send 2 postcards' })).toBeDisabled();
   await expect(dialog.getByText('Save your return address above to send.')).toBeVisible();
-  await shoot(page, 'bulk-send-preview');
+  await shoot(page, 'bulk-send', 'bulk-send-preview');
   await (await whenHydrated(ask.getByRole('button', { name: 'Save Return Address' }))).click();
   await expect(ask.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
     'Please fill in all required fields',

@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { expectTabStaysInside } from './support/keyboard';
 import { createSingleCampaign, whenHydrated } from './support/orders';
-
-/** A file for the file input, written where Playwright keeps its run output. */
-function csvFile(name: string, text: string): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
-
-const SHOTS = process.env.SHOTS_DIR ?? path.join('e2e', '.screenshots', 'contacts');
-
-/** Desktop (1280×800) and phone (390×844) screenshots of the screen as it is now. */
-async function shoot(page: Page, screen: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `desktop-${screen}.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `phone-${screen}.png`) });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { csvFile, shoot } from './support/files';
 
 const listCount = (page: Page) => page.getByTestId('list-count');
 const contactRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
@@ -48,7 +27,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'No lists' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'contacts-empty');
+  await shoot(page, 'contacts', 'contacts-empty');
 
   // New list, from the keyboard: the dialog opens on its field, Enter creates it.
   const newList = await whenHydrated(page.getByRole('button', { name: 'New list' }));
@@ -59,7 +38,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await page.keyboard.press('Enter');
   await expect(create.getByLabel('List name')).toHaveAccessibleDescription('List name is required');
   await page.keyboard.type('Past clients');
-  await shoot(page, 'new-list');
+  await shoot(page, 'contacts', 'new-list');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Past clients' })).toBeVisible();
   await expect(listCount(page)).toHaveText('0 contacts');
@@ -84,7 +63,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await expect(importing).toContainText('Found 4 rows in contacts.csv.');
   await expect(importing.getByLabel('ZIP')).toHaveValue('0');
   await expectAccessible(page);
-  await shoot(page, 'import-columns');
+  await shoot(page, 'contacts', 'import-columns');
   // A required column left out: said beside its select, and nothing is imported.
   await importing.getByLabel('City').selectOption({ label: '— Not in the file —' });
   await importing.getByLabel('ZIP').selectOption({ label: '— Not in the file —' });
@@ -92,7 +71,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await expectFieldError(importing.getByLabel('City'), 'Choose a column for Name, Address, City, State and ZIP.');
   await expectFieldError(importing.getByLabel('ZIP'), 'Choose a column for Name, Address, City, State and ZIP.');
   await expectAccessible(page);
-  await shoot(page, 'import-column-errors');
+  await shoot(page, 'contacts', 'import-column-errors');
   await importing.getByLabel('City').selectOption({ label: 'City' });
   await expect(importing.getByLabel('City')).not.toHaveAttribute('aria-invalid', 'true');
   await importing.getByLabel('ZIP').selectOption({ label: 'Zip Code' });
@@ -102,7 +81,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   );
   await expect(importing).toContainText('Row 2 (Ann Lee): Please enter a valid US address');
   await expectAccessible(page);
-  await shoot(page, 'import-report');
+  await shoot(page, 'contacts', 'import-report');
   await importing.getByRole('button', { name: 'Done' }).click();
   await expect(importing).toBeHidden();
   await expect(listCount(page)).toHaveText('2 contacts');
@@ -119,12 +98,12 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
     'Please validate the address before submitting',
   );
   await expectAccessible(page);
-  await shoot(page, 'add-contact-errors');
+  await shoot(page, 'contacts', 'add-contact-errors');
   await dialog.getByLabel('Name').fill('Cy Fox');
   await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
   await pickAddress(dialog, '5 oak rd springfield il', '5 Oak Rd, Springfield, IL 62701');
   await dialog.getByLabel('Apartment, suite or unit (optional)').fill('Apt 2');
-  await shoot(page, 'add-contact');
+  await shoot(page, 'contacts', 'add-contact');
   await dialog.getByRole('button', { name: 'Add contact' }).click();
   await expect(dialog).toBeHidden();
   await expect(listCount(page)).toHaveText('3 contacts');
@@ -146,7 +125,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   dialog = page.getByRole('dialog', { name: 'Edit contact' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cy Fox');
   await dialog.getByLabel('Name').fill('Cyrus Fox');
-  await shoot(page, 'edit-contact');
+  await shoot(page, 'contacts', 'edit-contact');
   await dialog.getByRole('button', { name: 'Save contact' }).click();
   await expect(dialog).toBeHidden();
   await expect(contactRow(page, 'Cyrus Fox')).toBeVisible();
@@ -155,7 +134,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await contactRow(page, 'Bob Roe').getByRole('button', { name: 'Delete Bob Roe' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this contact?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await shoot(page, 'delete-contact');
+  await shoot(page, 'contacts', 'delete-contact');
   await confirm.getByRole('button', { name: 'Delete contact' }).click();
   await expect(confirm).toBeHidden();
   await expect(listCount(page)).toHaveText('2 contacts');
@@ -167,23 +146,23 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await expect(page.getByRole('status').filter({ hasText: 'matches' })).toHaveText('1 contact matches “cyrus”.');
   await expect(page.getByRole('listitem').filter({ hasText: 'Springfield' })).toHaveCount(1);
   await expectAccessible(page);
-  await shoot(page, 'list-search');
+  await shoot(page, 'contacts', 'list-search');
   await page.getByRole('link', { name: 'Clear search' }).click();
   await expect(contactRow(page, 'Jane Doe')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'list');
+  await shoot(page, 'contacts', 'list');
 
   // Send to this list: priced on the server, paid as Bulk Send is.
   await page.getByRole('button', { name: 'Send to this list' }).click();
   const send = page.getByRole('dialog', { name: 'Send to Past clients' });
   await send.getByLabel('Campaign').selectOption({ label: 'Spring mailing (Single Send)' });
-  await shoot(page, 'send-choose');
+  await shoot(page, 'contacts', 'send-choose');
   await send.getByRole('button', { name: 'Check price' }).click();
   await expect(send).toContainText('$1.25 per contact × 2 = $2.50');
   await expect(send.getByTestId('confirm-total')).toHaveText('$2.50');
   await expect(send.getByRole('region', { name: 'Payment' })).toContainText('Not covered by your balance$2.50');
   await expectAccessible(page);
-  await shoot(page, 'send-confirm');
+  await shoot(page, 'contacts', 'send-confirm');
   await send.getByRole('button', { name: 'Send 2 postcards' }).click();
   await expect(send).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'View orders' })).toContainText('2 orders for Past clients');
@@ -202,15 +181,15 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await fromCampaign.getByLabel('List').selectOption({ label: 'Past clients (2 contacts)' });
   await fromCampaign.getByRole('button', { name: 'Check price' }).click();
   await expect(fromCampaign).toContainText('2 contacts were mailed on this campaign in the last 90 days');
-  await shoot(page, 'send-from-campaign');
+  await shoot(page, 'contacts', 'send-from-campaign');
   await page.keyboard.press('Escape');
   await expect(fromCampaign).toBeHidden();
-  await shoot(page, 'campaign-results');
+  await shoot(page, 'contacts', 'campaign-results');
 
   // Delete the list.
   await page.goto('/contacts');
   await expect(page.getByRole('listitem').filter({ hasText: 'Past clients' })).toContainText('2 contacts');
-  await shoot(page, 'contacts');
+  await shoot(page, 'contacts', 'contacts');
   await page.getByRole('button', { name: 'Delete list Past clients' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this list?' })

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
 import { createSingleCampaign, saveReturnAddress, sendPostcard } from './support/orders';
+import { shoot } from './support/files';
 
 // Issue 25 point 8: the first page after sign-up carries a checklist until its four steps are done.
-
-const SHOTS = '/work/wt/_shots/h4';
 
 test('the first-run checklist links each step, ticks what is done, and goes once all four are', async ({ page }) => {
   await signUp(page); // lands on /templates
@@ -21,12 +19,7 @@ test('the first-run checklist links each step, ticks what is done, and goes once
     await expect(checklist.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expectAccessible(page);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/first-run-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'first-run', 'checklist');
 
   await checklist.getByRole('link', { name: 'Add your return address' }).click();
   await expect(page).toHaveURL('/profile#return-address');

@@ -14,24 +14,9 @@ import {
   whenHydrated,
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { shoot } from './support/files';
 
 // Issue 27, point 4: a follow-up step mails only the non-responders when it comes due.
-
-const SHOTS = '../_shots/steps';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string, target?: import('@playwright/test').Locator) {
-  for (const [screen, size] of [
-    ['desktop', DESKTOP],
-    ['mobile', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    if (target) await target.screenshot({ path: `${SHOTS}/${name}-${screen}.png` });
-    else await page.screenshot({ path: `${SHOTS}/${name}-${screen}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const stepRow = (page: Page, n: number) => page.locator(`[data-step="${n}"]`);
 
@@ -42,7 +27,7 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
 }) => {
   // Two sends through the pipeline, a scan, the clock and the follow-up through the pipeline again.
   test.slow();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page);
   await saveReturnAddress(page);
   await createTemplateViaUi(page, 'Spring card', 'Hi {{recipient_name}}, scan the code for your offer!');
@@ -71,7 +56,7 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await step.getByLabel('Days after').fill('14');
   await expect(step.getByLabel('Send to')).toHaveValue('non_responders');
   await expect(step).toContainText('Calls to the campaign’s tracking number count for the campaign, not for one card');
-  await shoot(page, 'form-steps', form);
+  await shoot(page, 'follow-up-steps', 'form-steps', form);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form).toBeHidden();
@@ -122,8 +107,8 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await expect(page.getByRole('button', { name: 'Resume campaign' })).toBeVisible();
   await expect(page.getByText(/Resuming places at once every follow-up card that came due meanwhile/)).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'results', page.getByRole('region', { name: 'Follow-up steps' }));
-  await shoot(page, 'results-page');
+  await shoot(page, 'follow-up-steps', 'results', page.getByRole('region', { name: 'Follow-up steps' }));
+  await shoot(page, 'follow-up-steps', 'results-page');
   await page.getByRole('button', { name: 'Resume campaign' }).click();
   await expect(page.getByRole('button', { name: 'Pause campaign' })).toBeVisible();
 

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
 import { discardQuestion, expectFocusInside, expectTabStaysInside } from './support/keyboard';
 import { addSingleCampaign, MAIN_ST, whenHydrated } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { csvFile } from './support/files';
 
 // Issue 23 point 5 for the dialogs added since the first keyboard spec: Contacts (New list, Add
 // and Edit contact, Import CSV, the Delete confirmations), Send to a list, the follow-up steps of
@@ -41,14 +40,6 @@ async function discardWithKeyboard(page: Page, dialog: Locator, opener: Locator)
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-}
-
-function csvFile(name: string, text: string): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
 }
 
 test('Contacts: New list, Add and Edit contact, Import CSV, Delete contact and Delete list', async ({ page }) => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
 import {
@@ -13,24 +11,15 @@ import {
   sendPostcard,
   whenHydrated,
 } from './support/orders';
+import { shoot } from './support/files';
 
 // Issue 25 points 4 and 5: an order's journey (placed time, latest event, the order page with
 // its card and timeline) and what Cancel and failures say about money. The sandbox provider
 // moves an accepted order one step every 4 s: Reviewing, Printed, In Transit, Delivered.
 
 const JOURNEY_TIMEOUT = 45_000;
-const SHOTS = '/work/wt/_shots/h4';
 const NOSTAT_ST = { query: '12 nostat st springfield il', suggestion: '12 Nostat St, Springfield, IL 62701' };
 const NO_STAT = "USPS lists address as 'no-stat' - address is unlikely to receive mail.";
-
-async function shots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an order shows when it was placed and its latest event, and its page the card and the whole journey', async ({
   page,
@@ -47,7 +36,7 @@ test('an order shows when it was placed and its latest event, and its page the c
   await expect(order).toContainText('Latest: Delivered', { timeout: JOURNEY_TIMEOUT });
   await expectStatus(order, 'Completed');
   await expect(order).toContainText('$1.25');
-  await shots(page, 'orders-list');
+  await shoot(page, 'orders', 'orders-list');
 
   const details = order.getByRole('link', { name: 'Order details' });
   await expect(details).toHaveAttribute('href', /^\/orders\/[0-9a-f-]{36}$/);
@@ -75,7 +64,7 @@ test('an order shows when it was placed and its latest event, and its page the c
   await expect(back).toBeVisible();
   await expect.poll(() => back.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
-  await shots(page, 'order-page');
+  await shoot(page, 'orders', 'order-page');
 
   // Only the owner has an order page.
   const other = await browser.newContext();
@@ -100,7 +89,7 @@ test('Cancel asks first and says nothing was charged; the cancelled row does not
   const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(ask).toContainText('The postcard will not be mailed. Nothing was charged.');
   await expect(ask.getByRole('button', { name: 'Keep order' })).toBeFocused();
-  await shots(page, 'cancel-dialog');
+  await shoot(page, 'orders', 'cancel-dialog');
   await ask.getByRole('button', { name: 'Keep order' }).click();
   await expect(ask).toBeHidden();
   await expectStatus(order, 'Payment required');
@@ -130,7 +119,7 @@ test('a postcard failed on its address says it was refunded and offers Fix addre
   await expect(order).toContainText('Refunded $1.25');
   await expect(order.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(balance(page)).toHaveText('$5.00');
-  await shots(page, 'orders-failed-row');
+  await shoot(page, 'orders', 'orders-failed-row');
 
   await (await whenHydrated(order.getByRole('button', { name: 'Fix address' }))).click();
   const fix = page.getByRole('dialog', { name: 'Fix address' });
@@ -143,7 +132,7 @@ test('a postcard failed on its address says it was refunded and offers Fix addre
   await fix.getByRole('combobox', { name: 'Corrected address' }).fill('125 main st springfield il');
   await fix.getByRole('option', { name: /125 Main St, Springfield, IL 62701/ }).click();
   await expect(fix.getByText('Address validated')).toBeVisible();
-  await shots(page, 'fix-address-dialog');
+  await shoot(page, 'orders', 'fix-address-dialog');
   await send.click();
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);

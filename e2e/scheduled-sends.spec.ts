@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
 import { expectAccessible, signUp } from './support/helpers';
 import {
   addFunds,
@@ -17,6 +14,7 @@ import {
   whenHydrated,
 } from './support/orders';
 import { moveClock, resetClock } from './support/clock';
+import { csvFile, shoot } from './support/files';
 
 // Scheduled sends (decision 037): a send date on Confirm Order and Bulk Send; the orders are
 // charged at once, shown as "Scheduled · <day>", cancellable with the money back, and go to
@@ -34,26 +32,6 @@ const shown = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-const SHOTS = '/work/wt/_shots/schedule';
-
-/** Desktop (1280×800) and phone (390×844) screenshots for people to look at. */
-async function shoot(page: Page, screen: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS, `desktop-${screen}.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `phone-${screen}.png`) });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-function csvFile(name: string, text: string): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 test.afterEach(({ page }) => resetClock(page));
 
@@ -87,7 +65,7 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expect(submit).toBeEnabled();
   await expectAccessible(page);
   await date.scrollIntoViewIfNeeded();
-  await shoot(page, 'send-date-field');
+  await shoot(page, 'scheduled-sends', 'send-date-field');
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Order placed for Spring open house' })).toContainText(
     `Scheduled to go to print on ${shown(janeDay)}.`,
@@ -121,7 +99,7 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expect(bulkDate).toHaveValue(bulkDay);
   await expect(bulkDate).toHaveAccessibleDescription(new RegExp(`^Goes to print on ${shown(bulkDay)}\\.`));
   await bulkDate.scrollIntoViewIfNeeded();
-  await shoot(page, 'bulk-send-date');
+  await shoot(page, 'scheduled-sends', 'bulk-send-date');
   const sendBulk = dialog.getByRole('button', { name: 'Send 2 postcards' });
   await sendBulk.focus();
   await page.keyboard.press('Enter');
@@ -140,7 +118,7 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expectStatus(ann, `Scheduled · ${shown(bulkDay)}`);
   await expect(balance(page)).toHaveText('$6.25', { timeout: PIPELINE_TIMEOUT });
   await expectAccessible(page);
-  await shoot(page, 'orders-scheduled');
+  await shoot(page, 'scheduled-sends', 'orders-scheduled');
 
   // The order page says when it goes to print.
   await jane.getByRole('link', { name: 'Order details' }).click();
@@ -149,7 +127,7 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
     page.getByRole('status').filter({ hasText: `Scheduled: it goes to print on ${shown(janeDay)} (UTC).` }),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'order-scheduled');
+  await shoot(page, 'scheduled-sends', 'order-scheduled');
 
   // Cancel Bob's: the confirmation says the money comes back, and it does.
   await openOrders(page);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessible, signUp } from './support/helpers';
+import { expectAccessible, expectFieldError, signUp } from './support/helpers';
 import {
   fillReturnAddress,
   MAIN_ST,
@@ -12,28 +11,12 @@ import {
   whenHydrated,
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { csvFile, shoot } from './support/files';
+
+/** Rows under the Bulk Send template's header. */
+const withHeader = (lines: string[]) => ['Name,Address,City,State,ZIP', ...lines].join('\n');
 
 // Issue 25 points 1, 2, 3 and 6 (and 28 point 5): safe everyday sending, as a user sees it.
-
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/_shots/sending';
-
-/** The screen at 1280 px and at 390 px, for people to look at. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`) });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-function csvFile(name: string, lines: string[]): string {
-  const dir = path.join('test-results', 'csv');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, ['Name,Address,City,State,ZIP', ...lines].join('\n'));
-  return file;
-}
 
 async function createCampaign(
   page: Page,
@@ -78,7 +61,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
   await expect(confirm.getByText('Save your return address above to send.')).toBeVisible();
   await expect(confirm.getByRole('region', { name: 'Payment' })).toContainText('Not covered by your balance$1.25');
   await expectAccessible(page);
-  await shoot(page, 'confirm-order-return-address');
+  await shoot(page, 'sending', 'confirm-order-return-address');
 
   // On a phone the cost and the payment come before the card images (issue 28 point 5).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -107,7 +90,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
     'href',
     '/orders?filter=all',
   );
-  await shoot(page, 'send-waiting-notice');
+  await shoot(page, 'sending', 'send-waiting-notice');
 
   // Saved on the profile: the next send does not ask again. The same address on the same campaign asks first.
   const again = await openConfirmOrder(page, 'Open house', 'Lee Chan', MAIN_ST);
@@ -116,7 +99,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
   await expect(again.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
   await expect(again.getByText('Not sent again unless you tick "Send to this address anyway".')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'confirm-order-repeat');
+  await shoot(page, 'sending', 'confirm-order-repeat');
   await again.getByLabel('Send to this address anyway').check();
   await again.getByRole('button', { name: 'Submit Order' }).click();
   await expect(notice(page, 'Order saved — it waits for $1.25')).toBeVisible();
@@ -139,18 +122,23 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await (await whenHydrated(page.getByRole('button', { name: 'Bulk Send' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
   await expect(dialog.getByLabel('Campaign')).toHaveValue('');
-  const file = csvFile('sending-three.csv', [
-    'Jane Doe,123 Main St,Springfield,IL,62701',
-    'Ann Lee,5 Oak Rd,Springfield,IL,90210',
-    'Bob Roe,1 Beacon St,Boston,MA,2108',
-  ]);
+  const file = csvFile(
+    'sending-three.csv',
+    withHeader([
+      'Jane Doe,123 Main St,Springfield,IL,62701',
+      'Ann Lee,5 Oak Rd,Springfield,IL,90210',
+      'Bob Roe,1 Beacon St,Boston,MA,2108',
+    ]),
+  );
   await dialog.getByLabel('CSV file').setInputFiles(file);
-  await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
+  // Nothing is checked or priced before a campaign is chosen: the form says so beside the field.
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
+  await expectFieldError(dialog.getByLabel('Campaign'), 'Choose the campaign to send these postcards on.');
 
   // A neighbor campaign: what gets mailed, before anything is checked or priced.
   await dialog.getByLabel('Campaign').selectOption({ label: 'Just sold (Neighbor Campaign)' });
   await expect(dialog.getByRole('status').filter({ hasText: '3 rows × 20 neighbors = 60 postcards' })).toBeVisible();
-  await shoot(page, 'bulk-send-neighbor-math');
+  await shoot(page, 'sending', 'bulk-send-neighbor-math');
 
   await dialog.getByLabel('Campaign').selectOption({ label: 'Spring list (Single Send)' });
   await dialog.getByRole('button', { name: 'Check rows' }).click();
@@ -169,7 +157,7 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   const row2 = fix.getByRole('group', { name: 'Row 2: Please enter a valid US address' });
   await expect(row2.getByLabel('ZIP')).toHaveValue('90210');
   await expectAccessible(page);
-  await shoot(page, 'bulk-send-fix-rows');
+  await shoot(page, 'sending', 'bulk-send-fix-rows');
   await row2.getByLabel('ZIP').fill('62701');
   await fix.getByRole('button', { name: 'Check rows again' }).click();
   await expect(dialog).toContainText('3 valid, 0 with errors · Total $3.75');
@@ -184,10 +172,10 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await dialog
     .getByLabel('CSV file')
     .setInputFiles(
-      csvFile('sending-repeat.csv', [
-        'Jane Doe,123 Main St,Springfield,IL,62701',
-        'Kim Park,9 Elm St,Springfield,IL,62701',
-      ]),
+      csvFile(
+        'sending-repeat.csv',
+        withHeader(['Jane Doe,123 Main St,Springfield,IL,62701', 'Kim Park,9 Elm St,Springfield,IL,62701']),
+      ),
     );
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   const repeats = dialog.getByRole('group', { name: '1 row was mailed on this campaign in the last 90 days' });
@@ -196,7 +184,7 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await expect(dialog).toContainText('2 valid, 0 with errors · Total $1.25 · 1 mailed recently, skipped');
   await expect(dialog.getByRole('button', { name: 'Send 1 postcard' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'bulk-send-repeats');
+  await shoot(page, 'sending', 'bulk-send-repeats');
   await repeats.getByLabel('Send to them anyway').check();
   await expect(dialog.getByRole('button', { name: 'Send 2 postcards' })).toBeVisible();
   await repeats.getByLabel('Skip them (they get nothing this time)').check();
@@ -232,5 +220,5 @@ test('a follow-up with nobody to send to says the true reason', async ({ page })
   await expect(page.getByRole('alert').filter({ hasText: 'Nobody to follow up' })).toHaveText(
     /Nobody to follow up yet: no postcard of this campaign has been mailed\./,
   );
-  await shoot(page, 'follow-up-nobody');
+  await shoot(page, 'sending', 'follow-up-nobody');
 });
