@@ -10,7 +10,8 @@ const FOLD_BATCH = { postgres: 5000, pglite: 100 } as const;
 const FOLD_DELAY_MS = 250;
 
 /**
- * Adds scans to their tracking URL's access_count, first_accessed and last_accessed and to its
+ * Adds scans to their link's counters (tracking_url_counts: access_count, first_accessed,
+ * last_accessed; a narrow row of their own, decision 039) and to its
  * count for the day (tracking_url_days, whose triggers move the account's and the campaign's
  * day), and deletes them, in one statement: a scan is counted exactly once even with several
  * processes folding (SKIP LOCKED splits the work), and the scan table only holds what is not
@@ -35,13 +36,13 @@ export async function foldScans(): Promise<boolean> {
       select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
         from folded group by tracking_url_id
     )
-    update tracking_urls t
-       set access_count = t.access_count + totals.n,
-           first_accessed = least(t.first_accessed, totals.first),
-           last_accessed = greatest(t.last_accessed, totals.last)
+    update tracking_url_counts c
+       set access_count = c.access_count + totals.n,
+           first_accessed = least(c.first_accessed, totals.first),
+           last_accessed = greatest(c.last_accessed, totals.last)
       from totals
-     where t.id = totals.tracking_url_id
-    returning t.id`);
+     where c.tracking_url_id = totals.tracking_url_id
+    returning c.tracking_url_id`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 

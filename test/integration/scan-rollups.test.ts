@@ -6,6 +6,7 @@ import {
   accountScanDays,
   campaignDays,
   campaigns,
+  trackingUrlCounts,
   trackingUrlDays,
   trackingUrls,
   trackingUrlScans,
@@ -108,7 +109,10 @@ describe('scan rollups', () => {
       { day: '2026-11-20', scans: 1 },
       { day: '2026-11-22', scans: 5 },
     ]);
-    const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
+    const [link] = await getDb()
+      .select()
+      .from(trackingUrlCounts)
+      .where(eq(trackingUrlCounts.tracking_url_id, 'adaownlink01'));
     expect(link.access_count).toBe(16);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
@@ -165,7 +169,10 @@ describe('scan rollups', () => {
         .from(campaignDays)
         .where(eq(campaignDays.campaign_id, campaignId)),
     ).toEqual([{ day: '2026-11-22', scans: 601 }]);
-    const [card] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adacard00299'));
+    const [card] = await getDb()
+      .select()
+      .from(trackingUrlCounts)
+      .where(eq(trackingUrlCounts.tracking_url_id, 'adacard00299'));
     expect(card.access_count).toBe(2);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
