@@ -306,7 +306,11 @@ async function runOn(
     const perThousand = (ms: number, side: 'bare' | 'app') => Math.round((ms * 1000) / answered(side));
     results[name] = {
       rounds,
-      cpu: { app: perThousand(spent.app, 'app'), postgres: perThousand(spent.postgres, 'app'), bare: perThousand(spent.bare, 'bare') },
+      cpu: {
+        app: perThousand(spent.app, 'app'),
+        postgres: perThousand(spent.postgres, 'app'),
+        bare: perThousand(spent.bare, 'bare'),
+      },
     };
   }
   const exactRun = await load(APP_PORT, exact, { amount: COUNT_REQUESTS });
@@ -406,7 +410,13 @@ async function main() {
       runAdminStatement(ADMIN_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
     );
     ok =
-      (await runOn(bareServer, 'PostgreSQL', () => openPostgres(url.toString(), 2), { DATABASE_URL: url.toString() }, true)) && ok;
+      (await runOn(
+        bareServer,
+        'PostgreSQL',
+        () => openPostgres(url.toString(), 2),
+        { DATABASE_URL: url.toString() },
+        true,
+      )) && ok;
   }
   if (DATABASES.includes('pglite')) {
     // The app holds the folder while it runs: counts are read once it stopped.

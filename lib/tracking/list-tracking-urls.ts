@@ -74,10 +74,20 @@ export async function listTrackingUrls(
             eq(trackingUrlCounts.user_id, userId),
             links === 'postcards' ? isNotNull(trackingUrlCounts.campaign_id) : isNull(trackingUrlCounts.campaign_id),
             matches &&
-              inArray(trackingUrlCounts.tracking_url_id, getDb().select({ id: trackingUrls.id }).from(trackingUrls).where(where)),
+              inArray(
+                trackingUrlCounts.tracking_url_id,
+                getDb().select({ id: trackingUrls.id }).from(trackingUrls).where(where),
+              ),
           ),
         }
-      : { ...order, table: trackingUrls, id: trackingUrls.id, userColumn: trackingUrls.user_id, sort: trackingUrls.created_at, where };
+      : {
+          ...order,
+          table: trackingUrls,
+          id: trackingUrls.id,
+          userColumn: trackingUrls.user_id,
+          sort: trackingUrls.created_at,
+          where,
+        };
   const read = (db: Queryable, total: number) =>
     readKeysetPage<string>(db, userId, { ...list, total }, { ...request, page: request.page ?? 1 });
   if (matches) {

@@ -197,7 +197,10 @@ describe('the kept account totals', () => {
         { id: 'abcdefghijk2', name: 'B', target_url: 'https://example.com/b', user_id: ada.id },
       ]);
     // The links' counters are made with them (migration 0031).
-    await getDb().update(trackingUrlCounts).set({ access_count: 4 }).where(eq(trackingUrlCounts.tracking_url_id, 'abcdefghijk2'));
+    await getDb()
+      .update(trackingUrlCounts)
+      .set({ access_count: 4 })
+      .where(eq(trackingUrlCounts.tracking_url_id, 'abcdefghijk2'));
     await getDb()
       .update(trackingUrlCounts)
       .set({ access_count: sql`${trackingUrlCounts.access_count} + 3` })
@@ -325,7 +328,10 @@ describe('the kept totals of a campaign', () => {
         { id: 'campaignlnk2', name: 'Joe', target_url: 'https://example.com', user_id: ada.id, campaign_id: single.id },
         { id: 'accountlink1', name: 'Mine', target_url: 'https://example.com', user_id: ada.id },
       ]);
-    await getDb().update(trackingUrlCounts).set({ access_count: 9 }).where(eq(trackingUrlCounts.tracking_url_id, 'accountlink1'));
+    await getDb()
+      .update(trackingUrlCounts)
+      .set({ access_count: 9 })
+      .where(eq(trackingUrlCounts.tracking_url_id, 'accountlink1'));
     const postcardLinks = async () =>
       (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
     expect(await postcardLinks()).toMatchObject({ tracking_urls: 3, postcard_links: 2 });

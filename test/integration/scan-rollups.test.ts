@@ -4,8 +4,10 @@ import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-
 import { getDatabase, getDb } from '@/lib/db/client';
 import {
   accountScanDays,
+  accountTotals,
   campaignDays,
   campaigns,
+  campaignTotals,
   trackingUrlCounts,
   trackingUrlDays,
   trackingUrls,
@@ -174,6 +176,53 @@ describe('scan rollups', () => {
       .from(trackingUrlCounts)
       .where(eq(trackingUrlCounts.tracking_url_id, 'adacard00299'));
     expect(card.access_count).toBe(2);
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  // Decision 039: a link's counters live apart (tracking_url_counts) and follow the link.
+  it('keeps each link’s counters with the link: made with it, out of a deleted campaign, gone with it', async () => {
+    const counters = () =>
+      getDb()
+        .select({
+          id: trackingUrlCounts.tracking_url_id,
+          campaign: trackingUrlCounts.campaign_id,
+          n: trackingUrlCounts.access_count,
+        })
+        .from(trackingUrlCounts)
+        .orderBy(trackingUrlCounts.tracking_url_id);
+    expect(await counters()).toEqual([
+      { id: 'adacardlnk01', campaign: campaignId, n: 0 },
+      { id: 'adaownlink01', campaign: null, n: 0 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 4),
+        scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 2),
+      ]);
+    await foldAll();
+    const kept = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
+    expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 1, qr_scans: 6 });
+    expect(
+      await getDb().select({ responders: campaignTotals.responders, scans: campaignTotals.scans }).from(campaignTotals),
+    ).toEqual([{ responders: 1, scans: 4 }]);
+
+    // The campaign goes; its printed card's link stays, counted as the account's own.
+    await getDb().delete(campaigns).where(eq(campaigns.id, campaignId));
+    expect(await counters()).toEqual([
+      { id: 'adacardlnk01', campaign: null, n: 4 },
+      { id: 'adaownlink01', campaign: null, n: 2 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 0, qr_scans: 6 });
+
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adacardlnk01'));
+    expect(await counters()).toEqual([
+      { id: 'adaownlink01', campaign: null, n: 2 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    expect(await kept()).toMatchObject({ tracking_urls: 1, postcard_links: 0, qr_scans: 2 });
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
 
