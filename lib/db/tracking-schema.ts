@@ -95,9 +95,10 @@ export const trackingUrlCounts = pgTable(
  */
 export const trackingUrlScans = pgTable('tracking_url_scans', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tracking_url_id: varchar('tracking_url_id', { length: 12 })
-    .notNull()
-    .references(() => trackingUrls.id, { onDelete: 'cascade' }),
+  // No foreign key (migration 0031, decision 039): its check locked the link's row for every scan
+  // written, and a scan of a link deleted a moment before failed the whole batch. The fold counts
+  // only scans of links that still exist and drops the others.
+  tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),
   user_id: uuid('user_id').notNull(),
   scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of

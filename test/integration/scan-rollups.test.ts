@@ -14,6 +14,7 @@ import {
   trackingUrlScans,
 } from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
+import { recordScan } from '@/lib/tracking/record-scan';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-index';
 import { createTemplate } from '../support/templates';
@@ -224,6 +225,31 @@ describe('scan rollups', () => {
     ]);
     expect(await kept()).toMatchObject({ tracking_urls: 1, postcard_links: 0, qr_scans: 2 });
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  it('writes a batch holding a scan of a link deleted a moment before, and the fold counts only the live links', async () => {
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
+    // Scans gathered in one batch: the deleted link's no longer fails the batch.
+    await Promise.all([
+      recordScan({ trackingUrlId: 'adaownlink01', userId: ada.id }),
+      recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
+      recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
+    ]);
+    expect(await getDb().select().from(trackingUrlScans)).toHaveLength(2);
+    await foldAll();
+    expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
+    expect(
+      await getDb().select({ id: trackingUrlDays.tracking_url_id, scans: trackingUrlDays.scans }).from(trackingUrlDays),
+    ).toEqual([{ id: 'bobownlink01', scans: 2 }]);
+    expect(
+      await getDb().select({ user: accountScanDays.user_id, scans: accountScanDays.scans }).from(accountScanDays),
+    ).toEqual([{ user: bob.id, scans: 2 }]);
+    expect(
+      await getDb()
+        .select({ n: trackingUrlCounts.access_count })
+        .from(trackingUrlCounts)
+        .where(eq(trackingUrlCounts.tracking_url_id, 'bobownlink01')),
+    ).toEqual([{ n: 2 }]);
   });
 
   it('draws the chart from the day counts, not from scan rows', async () => {

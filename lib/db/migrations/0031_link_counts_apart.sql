@@ -24,6 +24,11 @@ CREATE INDEX "tracking_url_counts_campaign_response_idx" ON "tracking_url_counts
 ALTER TABLE tracking_url_counts ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 GRANT SELECT ON tracking_url_counts TO authenticated;--> statement-breakpoint
 CREATE POLICY tracking_url_counts_owner_select ON tracking_url_counts FOR SELECT TO authenticated USING (user_id = auth.uid());--> statement-breakpoint
+-- Scans waiting to be folded no longer reference their link: the key's check locked the link's
+-- row for every scan written (a third of the cost of writing a batch of spread scans), and a scan
+-- of a link deleted a moment before failed its whole batch. The fold counts the scans of links
+-- that still exist (whose counters it updated) and drops the rest.
+ALTER TABLE "tracking_url_scans" DROP CONSTRAINT "tracking_url_scans_tracking_url_id_tracking_urls_id_fk";--> statement-breakpoint
 -- The triggers that read the counters of tracking_urls go; their work moves to tracking_url_counts.
 DROP TRIGGER IF EXISTS tracking_urls_hook_scan ON tracking_urls;--> statement-breakpoint
 DROP FUNCTION IF EXISTS queue_tracking_scan();--> statement-breakpoint
@@ -185,3 +190,37 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER tracking_url_counts_notify_update AFTER UPDATE ON tracking_url_counts
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_tracking_url_count_events();
+--> statement-breakpoint
+-- keep_scan_days (0026, 0027): a fold's day rows go to their campaign's day added up per campaign
+-- and day (one change for a fold of one campaign's cards, not one per link), the campaign read
+-- from the links' narrow counters rather than from tracking_urls.
+CREATE OR REPLACE FUNCTION keep_scan_days() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO account_scan_days AS a (user_id, day, scans)
+      SELECT user_id, day, sum(scans) FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (user_id, day) DO UPDATE SET scans = a.scans + excluded.scans;
+    PERFORM apply_campaign_changes(ARRAY(SELECT ROW(c.campaign_id, n.day, 0, 0, 0, 0, 0, sum(n.scans)::int)::campaign_change
+      FROM new_rows n JOIN tracking_url_counts c ON c.tracking_url_id = n.tracking_url_id WHERE c.campaign_id IS NOT NULL
+      GROUP BY c.campaign_id, n.day));
+  ELSIF TG_OP = 'UPDATE' THEN
+    -- What each row gained (its new count less its old), added up without joining new to old.
+    INSERT INTO account_scan_days AS a (user_id, day, scans)
+      SELECT user_id, day, sum(scans) FROM (
+        SELECT user_id, day, scans::bigint FROM new_rows UNION ALL SELECT user_id, day, -scans::bigint FROM old_rows
+      ) x GROUP BY 1, 2 HAVING sum(scans) <> 0 ORDER BY 1, 2
+      ON CONFLICT (user_id, day) DO UPDATE SET scans = a.scans + excluded.scans;
+    PERFORM apply_campaign_changes(ARRAY(SELECT ROW(c.campaign_id, x.day, 0, 0, 0, 0, 0, sum(x.scans)::int)::campaign_change
+      FROM (
+        SELECT tracking_url_id, day, sum(scans)::int AS scans FROM (
+          SELECT tracking_url_id, day, scans FROM new_rows UNION ALL SELECT tracking_url_id, day, -scans FROM old_rows
+        ) y GROUP BY 1, 2 HAVING sum(scans) <> 0
+      ) x JOIN tracking_url_counts c ON c.tracking_url_id = x.tracking_url_id WHERE c.campaign_id IS NOT NULL
+      GROUP BY c.campaign_id, x.day));
+  ELSE
+    UPDATE account_scan_days a SET scans = a.scans - gone.scans
+      FROM (SELECT user_id, day, sum(scans) AS scans FROM old_rows GROUP BY 1, 2) gone
+      WHERE a.user_id = gone.user_id AND a.day = gone.day;
+  END IF;
+  RETURN NULL;
+END $$;
