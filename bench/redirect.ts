@@ -28,6 +28,7 @@
 //   BENCH_CONNECTIONS    concurrent connections               100
 //   BENCH_DURATION       seconds per timed run                10
 //   BENCH_ROUNDS         bare/app pairs per case (median)     3
+//   BENCH_APP_NODE_ARGS  node flags for the app (a profile)   none
 //   BENCH_PORT           port of the app                      3900 (the bare server uses +1)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,8 @@ const DATABASES = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+// Node flags for the app alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS).
+const APP_NODE_ARGS = (process.env.BENCH_APP_NODE_ARGS || '').split(' ').filter(Boolean);
 const APP_PORT = Number(process.env.BENCH_PORT || 3900);
 const BARE_PORT = APP_PORT + 1;
 const ROOT = path.resolve(__dirname, '..');
@@ -120,7 +123,7 @@ async function seed(database: Database): Promise<void> {
 
 /** The app as `npm start` runs it; resolves once its index of links is loaded (its start-up log says so). */
 function startApp(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs'), String(APP_PORT)], {
+  const child = spawn(process.execPath, [...APP_NODE_ARGS, path.join(ROOT, 'scripts/server.mjs'), String(APP_PORT)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -44,7 +44,9 @@ export async function followUpRecipients(
   return withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, campaignId);
     const responded =
-      audience === 'responders' ? isNotNull(trackingUrlCounts.first_accessed) : isNull(trackingUrlCounts.first_accessed);
+      audience === 'responders'
+        ? isNotNull(trackingUrlCounts.first_accessed)
+        : isNull(trackingUrlCounts.first_accessed);
     // The orders that were mailed (or are being mailed) with a postcard link, by response.
     const mailed = tx
       .select({ id: orders.id })

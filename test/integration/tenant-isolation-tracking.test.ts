@@ -103,7 +103,10 @@ describe('tracking isolation', () => {
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 300)); // the listener is up
-    await getDb().update(trackingUrlCounts).set({ access_count: 5 }).where(eq(trackingUrlCounts.tracking_url_id, urlId));
+    await getDb()
+      .update(trackingUrlCounts)
+      .set({ access_count: 5 })
+      .where(eq(trackingUrlCounts.tracking_url_id, urlId));
     await getDb().update(phoneNumbers).set({ call_count: 9 }).where(eq(phoneNumbers.id, phoneId));
     const own = await createTrackingUrlAction({ name: 'B mailer', targetUrl: 'bob.example.com' });
     await new Promise((resolve) => setTimeout(resolve, 500)); // notifications arrive
