@@ -52,14 +52,17 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER tracking_urls_make_counts AFTER INSERT ON tracking_urls
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION make_tracking_url_counts();--> statement-breakpoint
+-- Per statement: a campaign's delete sets campaign_id null on all its cards in one statement, and
+-- their counters move in one update (joined to them by key), not one update per link.
 CREATE OR REPLACE FUNCTION follow_tracking_url_owner() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
-  UPDATE tracking_url_counts c SET user_id = NEW.user_id, campaign_id = NEW.campaign_id WHERE c.tracking_url_id = NEW.id;
+  UPDATE tracking_url_counts c SET user_id = n.user_id, campaign_id = n.campaign_id
+    FROM new_rows n
+   WHERE c.tracking_url_id = n.id AND (c.campaign_id IS DISTINCT FROM n.campaign_id OR c.user_id IS DISTINCT FROM n.user_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER tracking_urls_counts_follow AFTER UPDATE OF campaign_id, user_id ON tracking_urls FOR EACH ROW
-  WHEN (OLD.campaign_id IS DISTINCT FROM NEW.campaign_id OR OLD.user_id IS DISTINCT FROM NEW.user_id)
-  EXECUTE FUNCTION follow_tracking_url_owner();--> statement-breakpoint
+CREATE TRIGGER tracking_urls_counts_follow AFTER UPDATE ON tracking_urls
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION follow_tracking_url_owner();--> statement-breakpoint
 -- keep_totals_tracking_urls (0014, 0022) counts links; the scans (qr_scans) are kept from the counters.
 CREATE OR REPLACE FUNCTION keep_totals_tracking_urls() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
