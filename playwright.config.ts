@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = '.data/e2e';
+/** The specs that move the sandbox clock (e2e/support/clock.ts). */
+const CLOCK_SPECS = /(scheduled-sends|follow-up-steps|audiences)\.spec\.ts/;
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
 // The app creates the admin account at its first start with this password (ADMIN_PASSWORD).
 export const E2E_ADMIN_PASSWORD = 'admin-postcards-2026';
@@ -58,14 +60,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /pricing\.spec\.ts/,
+      testIgnore: [/pricing\.spec\.ts/, CLOCK_SPECS],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Move the server's sandbox clock, which every account shares: one at a time, after the rest.
+    {
+      name: 'clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Changes the prices every customer sees: runs alone, once every other spec is done.
     {
       name: 'pricing',
       testMatch: /pricing\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['clock'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

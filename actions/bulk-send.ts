@@ -29,6 +29,8 @@ const BulkSendSchema = z.object({
   // The preview's id: its lookups serve the rows that did not change (a check again, the confirm).
   previewId: z.string().max(100).optional(),
   recent: z.enum(['skip', 'send']).optional(),
+  // The day to mail every card, YYYY-MM-DD (checked on the server, lib/orders/send-date.ts); empty: once paid.
+  sendDate: z.string().max(40).nullable().optional(),
 });
 
 export const previewBulkSendAction = userAction(

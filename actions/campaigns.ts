@@ -1,8 +1,10 @@
 'use server';
 
+import { z } from 'zod';
 import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { createCampaign } from '@/lib/campaigns/create-campaign';
 import { updateCampaign } from '@/lib/campaigns/update-campaign';
+import { setCampaignPaused } from '@/lib/follow-ups/set-campaign-paused';
 import {
   CAMPAIGN_MESSAGES,
   CampaignFieldsSchema,
@@ -11,6 +13,7 @@ import {
   EditCampaignFormSchema,
   UpdateCampaignSchema,
 } from '@/lib/validation/campaign';
+import { FOLLOW_UP_STEP_MESSAGES } from '@/lib/validation/follow-up-step-messages';
 
 export const createCampaignAction = userAction(
   CampaignFieldsSchema,
@@ -41,6 +44,16 @@ export const updateCampaignFormAction = userFormAction(
   { name: 'update-campaign', fallbackError: CAMPAIGN_MESSAGES.updateFailed, fromForm: campaignFromForm, echo: ECHO },
   async ({ id, ...fields }, user) => {
     await updateCampaign(user.id, id, fields);
+    return null;
+  },
+);
+
+// Pause / Resume on the campaign's results page: a paused campaign's follow-up steps wait (decision 038).
+export const setCampaignPausedAction = userAction(
+  z.object({ campaignId: z.string().min(1).max(100), paused: z.boolean() }),
+  { name: 'pause-campaign', fallbackError: FOLLOW_UP_STEP_MESSAGES.pauseFailed },
+  async ({ campaignId, paused }, user) => {
+    await setCampaignPaused(user.id, campaignId, paused);
     return null;
   },
 );

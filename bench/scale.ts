@@ -1,5 +1,6 @@
 // Does a page cost what it shows, or what the account holds? One user with 1,000 and then
-// 100,000 orders, transactions, tracking URLs and recipients (ten campaigns), and 1,000 and then
+// 100,000 orders, transactions, tracking URLs, recipients (ten campaigns) and contacts (one
+// list: its page, last page, a search, and the API's contacts), and 1,000 and then
 // 1,500,000 QR scans over the last 30 days, folded as the app folds them; each signed-in page,
 // a campaign's results, and the public API's order list and campaign results, timed BENCH_RUNS
 // times against the production server (scripts/server.mjs), on a throwaway PostgreSQL database
@@ -29,6 +30,7 @@ import { prepareDatabase } from '@/lib/db/prepare';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { TRACKING_PAGE_SIZE } from '@/lib/tracking/list-tracking-urls';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/billing/list-transactions';
+import { CONTACTS_PAGE_SIZE } from '@/lib/validation/contacts-messages';
 import { createAccount, type Account } from './bench-account';
 import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
 
@@ -60,8 +62,12 @@ function requests(deep: DeepPages): [string, string][] {
     ['/templates (sidebar balance only)', '/templates'],
     ['/campaigns', '/campaigns'],
     ['/campaigns/{id} (results of a tenth of the orders)', deep.campaign],
+    [`/contacts/{id} (a list of all the contacts), page 1`, deep.list],
+    [`/contacts/{id}, last page`, deep.listLast],
+    ['/contacts/{id}, search "contact 777"', `${deep.list}?q=contact+777`],
     ['GET /api/v1/orders', '/api/v1/orders'],
     ['GET /api/v1/campaigns/{id}/results', `/api/v1${deep.campaign}/results`],
+    ['GET /api/v1/lists/{id}/contacts', `/api/v1/lists/${deep.listId}/contacts`],
   ];
 }
 
@@ -112,12 +118,30 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
     insert into tracking_urls (id, name, target_url, user_id, created_at)
     select substr(md5('bench' || g), 1, 12), 'Link ' || g, 'https://example.com/' || g, ${userId}, now() - g * interval '1 minute'
     from generate_series(${from}::int, ${to}::int) g`);
-  // Their views (the links' counters are made with them, at 0: migration 0031).
+  // Their views (the links' counters are made with them, at 0: migration 0034).
   await db.execute(sql`
     update tracking_url_counts set access_count = g % 997
     from generate_series(${from}::int, ${to}::int) g where tracking_url_id = substr(md5('bench' || g), 1, 12)`);
   // What autovacuum does to a table that grew: visibility map and statistics.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Contacts numbered `from` to `to` in the user's one list (made with the first size), each at an
+ * address of its own, as an import leaves them; the list's count is kept by the insert's trigger.
+ */
+async function seedContacts(database: Database, userId: string, from: number, to: number): Promise<void> {
+  const db = database.db;
+  if (from === 1) await db.execute(sql`insert into contact_lists (user_id, name) values (${userId}, 'Bench list')`);
+  await db.execute(sql`
+    insert into contacts (list_id, user_id, name, address, address_key, search_text, created_at)
+    select l.id, ${userId}, 'Contact ' || g,
+      jsonb_build_object('street_number', g::text, 'route', 'Main St', 'locality', 'Springfield',
+        'administrative_area_level_1', 'IL', 'postal_code', '62701',
+        'formatted_address', g || ' Main St, Springfield, IL 62701'),
+      g || ' main st 62701', lower('Contact ' || g || ' ' || g || ' Main St, Springfield, IL 62701'),
+      now() - g * interval '1 minute'
+    from generate_series(${from}::int, ${to}::int) g, (select id from contact_lists where user_id = ${userId} limit 1) l`);
 }
 
 // Link 1: seedScans gives it a share of every size's scans.
@@ -149,6 +173,9 @@ type DeepPages = {
   billing: string;
   campaign: string;
   scannedLink: string;
+  listId: string;
+  list: string;
+  listLast: string;
 };
 
 /**
@@ -174,6 +201,12 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
   const first = await database.db.execute(
     sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`),
   );
+  const [{ id: listId }] = (
+    (await database.db.execute(
+      sql.raw(`select id from contact_lists where user_id = '${userId}' limit 1`),
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const contacts = await lastPage('contacts', `and list_id = '${listId}'`, CONTACTS_PAGE_SIZE);
   return {
     campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
     scannedLink: SCANNED_LINK,
@@ -181,6 +214,9 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
     ordersTyped: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}`,
     tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
     billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,
+    listId,
+    list: `/contacts/${listId}`,
+    listLast: `/contacts/${listId}?page=${contacts.pages}&after=${contacts.after}`,
   };
 }
 
@@ -239,6 +275,7 @@ async function run(label: string, open: () => Database, serverEnv: Record<string
     account ??= await createAccount(database);
     const started = performance.now();
     await seedRows(database, account.userId, seeded + 1, size);
+    await seedContacts(database, account.userId, seeded + 1, size);
     const scans = SCANS[step] ?? SCANS.at(-1)!;
     await seedScans(database, account.userId, seeded + 1, size, scans - scanned);
     await database.db.execute(sql`vacuum analyze`);

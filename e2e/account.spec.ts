@@ -109,7 +109,14 @@ test.describe('at a phone width', () => {
     await signUp(page);
     await expect(page.getByRole('complementary')).toBeHidden();
     const bar = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(bar.getByRole('link')).toHaveText(['Templates', 'Campaigns', 'Orders', 'Tracking', 'Profile']);
+    await expect(bar.getByRole('link')).toHaveText([
+      'Templates',
+      'Campaigns',
+      'Contacts',
+      'Orders',
+      'Tracking',
+      'Profile',
+    ]);
     await expect(bar.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     await bar.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL('/orders');

@@ -13,6 +13,7 @@ import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
+import { scheduledNotice } from '@/lib/orders/send-date';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ConfirmOrder } from './confirm-order';
 import type { SentNotice } from './placed-notice';
@@ -62,8 +63,9 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   }
 
   /** What Submit Order and 'Add funds and send' both send: the picked address is resolved again on the server. */
-  const send = (picked: AddressPick, sendAnyway: boolean) => ({
+  const send = (picked: AddressPick, sendAnyway: boolean, sendDate: string) => ({
     sendAnyway,
+    sendDate: sendDate || null,
     campaignId: campaign.id,
     recipientName: name,
     placeId: picked.placeId,
@@ -72,22 +74,27 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     linkId: quote?.linkId ?? null,
   });
 
-  function submit(sendAnyway: boolean) {
+  function submit(sendAnyway: boolean, sendDate: string) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await sendToRecipientAction(send(pick, sendAnyway));
+      const result = await sendToRecipientAction(send(pick, sendAnyway, sendDate));
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       const { plan } = result.data;
       router.refresh();
-      onSent({ text: placementNotice(plan, 'Order', ` for ${campaign.name}`), waits: planOutcome(plan).waiting > 0 });
+      onSent({
+        text:
+          placementNotice(plan, 'Order', ` for ${campaign.name}`) +
+          scheduledNotice(result.data.sendDate, quote?.today ?? ''),
+        waits: planOutcome(plan).waiting > 0,
+      });
     });
   }
 
-  function addFundsAndSend(amount: string, sendAnyway: boolean) {
+  function addFundsAndSend(amount: string, sendAnyway: boolean, sendDate: string) {
     if (!pick) return setError(ADDRESS_MESSAGES.notValidated);
     startTransition(async () => {
-      const result = await addFundsAndSendAction({ ...send(pick, sendAnyway), amount });
+      const result = await addFundsAndSendAction({ ...send(pick, sendAnyway, sendDate), amount });
       const failure = actionError(result);
       if (failure || !result.ok) return setError(failure);
       window.location.assign(result.data.url);

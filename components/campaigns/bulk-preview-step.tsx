@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse-recipients-csv';
@@ -18,6 +19,9 @@ type Props = {
   onDownloadErrors: () => void;
   recent: RecentChoice;
   onRecent: (choice: RecentChoice) => void;
+  /** The day every card goes to print, as typed ('' for as soon as paid; decision 037). */
+  sendDate: string;
+  onSendDate: (value: string) => void;
   pending: boolean;
   onBack: () => void;
   onSend: () => void;
@@ -206,6 +210,10 @@ export function PreviewStep(props: Props) {
       )}
       {returnSaved && <ReturnAddressSaved cards="these cards" />}
 
+      {sendCount > 0 && (
+        <SendDateField value={props.sendDate} onChange={props.onSendDate} today={preview.today} idPrefix="bulk" />
+      )}
+
       {sendCount > 0 ? (
         <div className="border-t border-slate-200 pt-4">
           <PaymentBlock
@@ -221,7 +229,7 @@ export function PreviewStep(props: Props) {
             onCancel={props.onBack}
             onSubmit={props.onSend}
             onAddFundsAndSend={props.onAddFundsAndSend}
-            blockedBy={askReturn ? RETURN_ADDRESS_FIRST : null}
+            blockedBy={askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, preview.today)}
             idPrefix="bulk"
           />
         </div>

@@ -2,21 +2,19 @@
 
 import { useState, useTransition } from 'react';
 import { confirmBulkSendAction, confirmBulkSendAndAddFundsAction, previewBulkSendAction } from '@/actions/bulk-send';
+import { ColumnMapper } from '@/components/bulk/column-mapper';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
-  BULK_FIELD_LABELS,
-  BULK_FIELDS,
   BULK_MESSAGES,
   MAX_BULK_ROWS,
   MAX_FILE_BYTES,
   csvTemplate,
   decodeCsvBytes,
   guessColumnMapping,
-  mappableCustomValues,
   missingRequiredColumns,
   parseRecipientsCsv,
   projectRows,
@@ -27,6 +25,7 @@ import {
 } from '@/lib/bulk/parse-recipients-csv';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
+import { scheduledNotice } from '@/lib/orders/send-date';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { SentNotice } from './placed-notice';
@@ -80,6 +79,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   const [previewId, setPreviewId] = useState<string | undefined>(undefined);
   // Rows this campaign mailed recently: skipped unless the user chooses to send anyway.
   const [recent, setRecent] = useState<RecentChoice>('skip');
+  // Optional: the day every card goes to print (decision 037); '' for as soon as paid.
+  const [sendDate, setSendDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -135,12 +136,15 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent }),
+        () =>
+          confirmBulkSendAction({ ...payload(), previewId: preview?.previewId, recent, sendDate: sendDate || null }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
       const { created, plan } = result.data;
-      const text = placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`);
+      const text =
+        placementNotice(plan, `${created} ${created === 1 ? 'order' : 'orders'}`) +
+        scheduledNotice(result.data.sendDate, preview?.today ?? '');
       onSent(created, { text, waits: planOutcome(plan).waiting > 0 }, plan);
     });
   }
@@ -150,7 +154,14 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setError(null);
     startTransition(async () => {
       const result = await call(
-        () => confirmBulkSendAndAddFundsAction({ ...payload(), previewId: preview?.previewId, recent, amount }),
+        () =>
+          confirmBulkSendAndAddFundsAction({
+            ...payload(),
+            previewId: preview?.previewId,
+            recent,
+            amount,
+            sendDate: sendDate || null,
+          }),
         BULK_MESSAGES.submitFailed,
       );
       if (!result.ok) return setError(actionError(result));
@@ -174,11 +185,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     const errors = new Map(preview.rows.flatMap((row) => (row.error ? [[row.index, row.error] as const] : [])));
     downloadCsv(rowsWithErrorsCsv(file.headers, file.rows, errors), 'inkpost-rows-with-errors.csv');
   }
-
-  const setColumn = (update: (m: ColumnMapping, index: number | null) => ColumnMapping) => (value: string) => {
-    setPreview(null);
-    setMapping((m) => m && update(m, value === '' ? null : Number(value)));
-  };
 
   return (
     <Dialog
@@ -206,6 +212,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
           onDownloadErrors={downloadErrors}
           recent={recent}
           onRecent={setRecent}
+          sendDate={sendDate}
+          onSendDate={setSendDate}
           pending={pending}
           onBack={() => setPreview(null)}
           onSend={send}
@@ -286,34 +294,17 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
           )}
 
           {file && mapping && !initialFile && (
-            <fieldset className="rounded-lg border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
-              <p className="mb-3 text-xs text-slate-600">
-                Which column of the file holds each field. Empty custom values use the template’s default.
-              </p>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {BULK_FIELDS.map((field) => (
-                  <ColumnSelect
-                    key={field}
-                    id={`bulk-map-${field}`}
-                    label={BULK_FIELD_LABELS[field]}
-                    headers={file.headers}
-                    value={mapping.fields[field]}
-                    onChange={setColumn((m, i) => ({ ...m, fields: { ...m.fields, [field]: i } }))}
-                  />
-                ))}
-                {mappableCustomValues(campaign?.customValues ?? []).map((value) => (
-                  <ColumnSelect
-                    key={value.id}
-                    id={`bulk-map-value-${value.id}`}
-                    label={value.name}
-                    headers={file.headers}
-                    value={mapping.customValues[value.id] ?? null}
-                    onChange={setColumn((m, i) => ({ ...m, customValues: { ...m.customValues, [value.id]: i } }))}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <ColumnMapper
+              idPrefix="bulk"
+              headers={file.headers}
+              mapping={mapping}
+              customValues={campaign?.customValues ?? []}
+              hint="Which column of the file holds each field. Empty custom values use the template’s default."
+              onChange={(next) => {
+                setPreview(null);
+                setMapping(next);
+              }}
+            />
           )}
 
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -332,35 +323,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
         </div>
       )}
     </Dialog>
-  );
-}
-
-function ColumnSelect(props: {
-  id: string;
-  label: string;
-  headers: string[];
-  value: number | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={fieldStyles.label}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={fieldStyles.input}
-      >
-        <option value="">— Not in the file —</option>
-        {props.headers.map((header, index) => (
-          <option key={index} value={index}>
-            {header}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

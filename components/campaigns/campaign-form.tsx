@@ -19,6 +19,7 @@ import {
   type DemographicTarget,
 } from '@/lib/campaigns/demographics';
 import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { draftsOf, FollowUpStepsEditor } from './follow-up-steps-editor';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
 const createRules = lazyRules(() =>
@@ -55,6 +56,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
   const [includeCondo, setIncludeCondo] = useState(campaign?.includeCondo ?? false);
   const [responseUrl, setResponseUrl] = useState(campaign?.responseUrl ?? '');
   const [trackingPhoneId, setTrackingPhoneId] = useState(campaign?.trackingPhoneId ?? '');
+  const [steps, setSteps] = useState(() => draftsOf(campaign?.followUpSteps ?? []));
   // Why the plan dialog is open: the Pro-only choice the user just made.
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const [state, formAction] = useActionState(
@@ -65,7 +67,17 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
   );
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, campaign ? editRules : createRules);
   // Escape, × and the backdrop ask before they drop a change.
-  const current = { name, templateId, type, demographics, neighborCount, includeCondo, responseUrl, trackingPhoneId };
+  const current = {
+    name,
+    templateId,
+    type,
+    demographics,
+    neighborCount,
+    includeCondo,
+    responseUrl,
+    trackingPhoneId,
+    steps: steps.map(({ key: _, ...step }) => step),
+  };
   const [initial] = useState(current);
   const dirty = JSON.stringify(current) !== JSON.stringify(initial);
 
@@ -261,6 +273,14 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
             </p>
           </div>
         </fieldset>
+        <FollowUpStepsEditor
+          steps={steps}
+          onChange={setSteps}
+          templates={templates}
+          type={type}
+          hasResponseUrl={responseUrl.trim() !== ''}
+          errorFor={errorFor}
+        />
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             Cancel

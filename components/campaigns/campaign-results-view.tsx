@@ -8,14 +8,16 @@ import { formatRate } from '@/lib/campaigns/campaign-figures';
 import type { CampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { pageCursorParams, type PageRequest } from '@/lib/db/keyset-page';
 import { formatCents } from '@/lib/money/cents';
+import { CampaignListButtons } from '@/components/contacts/campaign-list-buttons';
 import { FollowUpButtons } from './follow-up-buttons';
+import { FollowUpStepsResults } from './follow-up-steps-results';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MIN_CHART_DAYS = 7;
 
 /** The results of one campaign (beyond the spec: docs/decisions/023-campaign-results.md). */
 export function CampaignResultsView({ results, request }: { results: CampaignResultsPage; request: PageRequest }) {
-  const { campaign, figures, timeline, responders } = results;
+  const { campaign, figures, timeline, responders, steps } = results;
   const cards: Array<[string, string, string?]> = [
     ['Postcards Sent', count(figures.sent), campaign.type === 'neighbor' ? 'each neighbor counts' : 'completed orders'],
     ['Responders', count(figures.responders), 'scanned their card’s QR code'],
@@ -42,7 +44,12 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
             ? `Every postcard carries a QR code of its own leading to ${campaign.responseUrl}: a scan tells who responded.`
             : 'This campaign has no response URL, so its postcards carry no QR code of their own. Add one with Edit on the campaigns page.'
         }
-        actions={<FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />}
+        actions={
+          <div className="flex flex-col items-stretch gap-3 sm:items-end">
+            <FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />
+            <CampaignListButtons campaignId={campaign.id} campaignName={campaign.name} />
+          </div>
+        }
       />
       <section aria-label="Campaign results" className="mb-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {cards.map(([label, value, hint]) => (
@@ -55,6 +62,8 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           </div>
         ))}
       </section>
+
+      <FollowUpStepsResults campaign={campaign} steps={steps} />
 
       <section
         aria-labelledby="timeline-heading"

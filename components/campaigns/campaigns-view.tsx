@@ -93,6 +93,11 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
                   >
                     {campaign.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'}
                   </span>
+                  {campaign.paused && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Paused
+                    </span>
+                  )}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   Template {campaign.templateName}
@@ -115,6 +120,12 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
                     <dt className="inline">Postcards sent: </dt>
                     <dd className="inline font-semibold text-slate-800">{campaign.postcardsSent}</dd>
                   </div>
+                  {campaign.followUpSteps.length > 0 && (
+                    <div>
+                      <dt className="inline">Follow-up steps: </dt>
+                      <dd className="inline font-semibold text-slate-800">{campaign.followUpSteps.length}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt className="inline">Created </dt>
                     <dd className="inline">{campaign.createdLabel}</dd>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
@@ -16,10 +17,13 @@ type Props = {
   address: ValidatedAddress;
   pending: boolean;
   onCancel: () => void;
-  /** Submit Order; `sendAnyway` when the user chose to mail an address this campaign mailed recently. */
-  onSubmit: (sendAnyway: boolean) => void;
+  /**
+   * Submit Order; `sendAnyway` when the user chose to mail an address this campaign mailed
+   * recently; `sendDate` the day to mail it ('' for as soon as it is paid).
+   */
+  onSubmit: (sendAnyway: boolean, sendDate: string) => void;
   /** 'Add funds and send' with the amount to add, as typed. */
-  onAddFundsAndSend: (amount: string, sendAnyway: boolean) => void;
+  onAddFundsAndSend: (amount: string, sendAnyway: boolean, sendDate: string) => void;
 };
 
 /**
@@ -34,6 +38,9 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
   // An address this campaign mailed recently is skipped unless the user ticks "send anyway".
   const [sendAnyway, setSendAnyway] = useState(false);
   const skipped = quote.recentlyMailed && !sendAnyway;
+  // Optional: the day the card goes to print (decision 037).
+  const [sendDate, setSendDate] = useState('');
+  const dateProblem = sendDateError(sendDate, quote.today);
   const neighbor = quote.campaignType === 'neighbor';
   const [line1, line2] = formatAddressLines(address);
   return (
@@ -133,6 +140,8 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
       )}
       {returnSaved && <ReturnAddressSaved cards="this card" />}
 
+      <SendDateField value={sendDate} onChange={setSendDate} today={quote.today} idPrefix="send" />
+
       <div className="border-t border-slate-200 pt-4">
         <PaymentBlock
           payment={payment}
@@ -142,9 +151,11 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
           submitLabel="Submit Order"
           pendingLabel="Submitting..."
           onCancel={onCancel}
-          onSubmit={() => onSubmit(sendAnyway)}
-          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway)}
-          blockedBy={askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : null}
+          onSubmit={() => onSubmit(sendAnyway, sendDate)}
+          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}
+          blockedBy={
+            askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : (dateProblem ?? null)
+          }
           idPrefix="send"
         />
       </div>

@@ -20,6 +20,17 @@ export type CampaignView = {
   /** Where each card's own QR code leads; '' for none. */
   responseUrl: string;
   trackingPhoneId: string | null;
+  /** Paused: its follow-up steps place nothing until resumed. */
+  paused: boolean;
+  followUpSteps: FollowUpStepView[];
+};
+
+/** A live follow-up step as the campaign form edits it (decision 038). */
+export type FollowUpStepView = {
+  id: string;
+  templateId: string;
+  days: number;
+  audience: 'non_responders' | 'responders' | 'everyone';
 };
 
 /** A tracking number the campaign form offers for {{tracking_phone}}. */

@@ -6,6 +6,7 @@ describe('sidebar highlight', () => {
     expect(activeSegment('/campaigns')).toBe('campaigns');
     expect(activeSegment('/orders/123')).toBe('orders');
     expect(activeSegment('/profile')).toBe('profile');
+    expect(activeSegment('/contacts/123')).toBe('contacts');
   });
   it('marks Manage Pricing on /pricing', () => {
     expect(activeSegment('/pricing')).toBe('pricing');

@@ -25,6 +25,12 @@ export const NAV_ITEMS = [
     icon: icon('M3 11l18-7-7 18-2-8-9-3z'),
   },
   {
+    segment: 'contacts',
+    href: '/contacts',
+    label: 'Contacts',
+    icon: icon('M16 19a4 4 0 0 0-8 0M12 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 4h16v16H4z'),
+  },
+  {
     segment: 'orders',
     href: '/orders',
     label: 'Orders',

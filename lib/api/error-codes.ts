@@ -5,7 +5,12 @@ export const API_ERROR_CODES = [
   { status: 400, code: 'invalid_json', when: 'The body is not a JSON object' },
   { status: 401, code: 'unauthorized', when: 'No key, or not a current key (missing, wrong or revoked)' },
   { status: 403, code: 'pro_required', when: 'The account is not on the Pro plan' },
-  { status: 404, code: 'not_found', when: 'No such order, campaign or hook among your own' },
+  { status: 404, code: 'not_found', when: 'No such order, campaign, list or hook among your own' },
+  {
+    status: 409,
+    code: 'not_cancellable',
+    when: 'DELETE /orders/{id}: the order is already with the postal provider, or has ended (completed, failed, cancelled)',
+  },
   { status: 409, code: 'too_many_hooks', when: 'The account already has 50 hooks' },
   { status: 413, code: 'payload_too_large', when: 'The body is larger than 1 MB (refused before it is read)' },
   { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },

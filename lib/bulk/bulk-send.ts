@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
 import type { Tx } from '@/lib/db/client';
@@ -7,17 +6,18 @@ import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlo
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { bulkPreviews, orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { bulkPreviews, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
 import { placementPlan } from '@/lib/orders/placement-plan';
+import { placeRecipientOrders } from '@/lib/orders/place-recipient-orders';
 import { addressKey } from '@/lib/orders/address-key';
 import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
 import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
+import { requireSendDate, sendDateToday } from '@/lib/orders/send-date-today';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
-import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { isUuid } from '@/lib/validation/uuid';
 import { BULK_MESSAGES, type ColumnMapping } from './parse-recipients-csv';
 import { isReusable, validateBulkRows } from './validate-bulk-rows';
@@ -28,6 +28,8 @@ export type BulkSendInput = {
   mapping: ColumnMapping;
   /** A follow-up of this campaign: its own first mailing does not make a row a repeat. */
   followUpOf?: string;
+  /** The day to mail every card, as typed (decision 037); empty or missing: as soon as paid. */
+  sendDate?: string | null;
 };
 
 /** What to do with rows this campaign mailed in the last 90 days: skip them (the default) or send anyway. */
@@ -65,6 +67,8 @@ export type BulkPreview = {
   paymentAll: PaymentOutlook | null;
   /** The saved return address while it is incomplete (the preview asks for it); null once complete. */
   returnAddress: ReturnAddress | null;
+  /** Today as scheduled sends count it (UTC, decision 037): the send date field's first day. */
+  today: string;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -137,6 +141,7 @@ export async function previewBulkSend(
     errorCount: rows.length - validCount,
     price,
     totalCents: validCount * price.totalCents,
+    today: await sendDateToday(),
   };
 }
 
@@ -162,16 +167,24 @@ async function previewLookups(userId: string, campaignId: string, previewId: str
  * address the preview already looked up — same address fields, same user and campaign, within
  * the hour — is reused from what the server kept, not asked of the maps service again. Then every
  * valid row's recipient and pending order are written in one transaction, so a failure part-way
- * leaves nothing behind. Rows with errors are skipped: the preview listed them.
+ * leaves nothing behind. Rows with errors are skipped: the preview listed them. With a send date
+ * after today every order is charged now and waits as scheduled until that day.
  */
 export async function confirmBulkSend(
   userId: string,
   input: BulkSendInput & { previewId?: string; recent?: RecentChoice },
   /** Runs once the valid rows are known, before anything is written; may refuse (throw). */
   beforeWrite?: (count: number) => Promise<void>,
-): Promise<{ created: number; skipped: number; skippedRecent: number; plan: PlacementPlan }> {
+): Promise<{
+  created: number;
+  skipped: number;
+  skippedRecent: number;
+  sendDate: string | null;
+  plan: PlacementPlan;
+}> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
+  const sendDate = await requireSendDate(input.sendDate);
   // Lookups run outside the transaction: no connection is held through hundreds of network calls.
   const { rows: validated } = await validateBulkRows(input.rows, input.mapping, {
     known: await previewLookups(userId, input.campaignId, input.previewId),
@@ -192,43 +205,9 @@ export async function confirmBulkSend(
     throw new UserFacingError(addressed.length ? BULK_MESSAGES.allRecent : BULK_MESSAGES.noValidRows);
   await beforeWrite?.(valid.length);
 
-  const unitCents = await getDb().transaction(async (tx) => {
-    const { campaign, template, terms, price } = await sendContext(tx, userId, input.campaignId);
-    const known = new Set(template.custom_values.map((v) => v.id));
-    // Ids are made here so each order points at its recipient without relying on RETURNING order.
-    const rows = valid.map((row) => ({ ...row, id: randomUUID() }));
-    await tx.insert(recipients).values(
-      rows.map((row) => ({
-        id: row.id,
-        campaign_id: campaign.id,
-        user_id: userId,
-        name: row.name,
-        address: row.address,
-        custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
-        is_neighbor: false,
-      })),
-    );
-    const placed = await tx
-      .insert(orders)
-      .values(
-        rows.map((row) => ({
-          campaign_id: campaign.id,
-          recipient_id: row.id,
-          user_id: userId,
-          status: 'pending' as const,
-          ...terms,
-        })),
-      )
-      .returning({ orderId: orders.id, recipientId: orders.recipient_id });
-    const names = new Map<string, string>(rows.map((row) => [row.id, row.name]));
-    await createPostcardLinks(
-      tx,
-      userId,
-      campaign,
-      placed.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
-    );
-    return price.totalCents;
-  });
+  const { unitCents } = await getDb().transaction((tx) =>
+    placeRecipientOrders(tx, userId, input.campaignId, valid, sendDate),
+  );
   // Served its purpose (server bookkeeping, outside the user's scope).
   if (input.previewId && isUuid(input.previewId))
     await getDb().delete(bulkPreviews).where(eq(bulkPreviews.id, input.previewId));
@@ -236,6 +215,7 @@ export async function confirmBulkSend(
     created: valid.length,
     skipped: validated.length - valid.length,
     skippedRecent: addressed.length - valid.length,
+    sendDate,
     plan: await placementPlan(userId, valid.length, unitCents),
   };
 }

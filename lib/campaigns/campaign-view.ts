@@ -20,5 +20,7 @@ export function campaignView(c: CampaignListItem): CampaignView {
     createdLabel: c.createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
     responseUrl: c.responseUrl ?? '',
     trackingPhoneId: c.trackingPhoneId,
+    paused: c.pausedAt !== null,
+    followUpSteps: c.followUpSteps,
   };
 }

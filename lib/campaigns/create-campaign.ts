@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { campaigns } from '@/lib/db/schema';
 import type { CampaignFields } from '@/lib/validation/campaign';
+import { saveFollowUpSteps } from '@/lib/follow-ups/save-follow-up-steps';
 import { checkCampaignFields } from './check-campaign-fields';
 
 /** A new campaign, status draft (spec section 4). */
@@ -23,6 +24,8 @@ export async function createCampaign(userId: string, fields: CampaignFields): Pr
         status: 'draft',
       })
       .returning({ id: campaigns.id });
+    if (fields.follow_up_steps)
+      await saveFollowUpSteps(tx, userId, { id: row.id, type: fields.type }, fields.follow_up_steps);
     return row;
   });
 }

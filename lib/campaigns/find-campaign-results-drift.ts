@@ -8,7 +8,7 @@ export type CampaignResultsDrift = { campaignId: string; day: string | null };
  * Campaigns whose kept results differ from their rows, the source of truth: the totals
  * (campaign_totals; `day` null) and each day (campaign_days), counted as migration 0021 fills
  * them, folded scans from their links' day counts (migration 0026), responders and scans from the
- * links' counters (tracking_url_counts, migration 0031). Empty when the triggers
+ * links' counters (tracking_url_counts, migration 0034). Empty when the triggers
  * did their job. Reads every campaign's rows once: an operator's
  * check (`npm run ledger:check`) and the tests', never a page's.
  */

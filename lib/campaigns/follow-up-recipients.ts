@@ -13,7 +13,7 @@ const street = (a: ValidatedAddress) => `${a.street_number} ${a.route}`;
  * Why a follow-up list came out empty: no response URL (no QR code, so no response is ever
  * recorded), nothing mailed yet, or — for non-responders — everybody mailed responded.
  */
-async function nobodyReason(
+export async function nobodyReason(
   tx: Tx,
   campaign: { id: string; response_url: string | null },
   audience: FollowUpAudience,

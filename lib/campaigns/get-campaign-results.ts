@@ -13,6 +13,8 @@ export type CampaignSummary = {
   responseUrl: string | null;
   trackingPhoneId: string | null;
   createdAt: Date;
+  /** Paused: its follow-up steps place nothing until resumed (decision 038). */
+  pausedAt: Date | null;
 };
 
 /** The user's own campaign, or "Campaign not found" (another user's looks the same as none). */
@@ -26,6 +28,7 @@ export async function findOwnCampaign(tx: Tx, userId: string, campaignId: string
       responseUrl: campaigns.response_url,
       trackingPhoneId: campaigns.tracking_phone_id,
       createdAt: campaigns.created_at,
+      pausedAt: campaigns.paused_at,
     })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.user_id, userId)));

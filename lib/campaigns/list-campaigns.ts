@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
+import type { FollowUpStepView } from '@/components/campaigns/types';
 import { campaignRecipientCounts, campaigns, campaignTotals, templates } from '@/lib/db/schema';
 
 /** The user's campaigns, newest first, with their template, recipient counts and postcards sent. */
@@ -22,6 +23,11 @@ export async function listCampaigns(userId: string) {
         responseUrl: campaigns.response_url,
         trackingPhoneId: campaigns.tracking_phone_id,
         createdAt: campaigns.created_at,
+        pausedAt: campaigns.paused_at,
+        // Its live follow-up steps in the order they run (decision 038): a handful per campaign.
+        followUpSteps: sql<
+          FollowUpStepView[]
+        >`coalesce((select json_agg(json_build_object('id', s.id, 'templateId', s.template_id, 'days', s.days, 'audience', s.audience) order by s.position, s.created_at) from follow_up_steps s where s.campaign_id = ${campaigns.id} and s.deleted_at is null), '[]'::json)`,
         // Kept by triggers on recipients (campaignRecipientCounts): one row per campaign, not a count.
         recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0)`,
         neighborRecipientCount: sql<number>`coalesce(${campaignRecipientCounts.neighbors}, 0)`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
+import { readFollowUpStepFigures } from '@/lib/follow-ups/read-follow-up-step-figures';
 import { campaignFigures } from './campaign-figures';
 import { readCampaignTimeline } from './campaign-timeline';
 import { findOwnCampaign, readCampaignCounts } from './get-campaign-results';
@@ -8,7 +9,7 @@ import { listResponders, RESPONDERS_PAGE_SIZE } from './list-responders';
 
 /**
  * Everything the results page (and GET /api/v1/campaigns/{id}/results) shows, read in one
- * transaction of the user's scope: figures, day by day, and one page of responders.
+ * transaction of the user's scope: figures, day by day, one page of responders and each follow-up step's figures.
  */
 export async function loadCampaignResultsPage(
   userId: string,
@@ -21,7 +22,8 @@ export async function loadCampaignResultsPage(
     const figures = campaignFigures(await readCampaignCounts(tx, campaign.id));
     const timeline = await readCampaignTimeline(tx, campaign.id);
     const responders = await listResponders(tx, userId, campaign, figures.responders, request, pageSize);
-    return { campaign, figures, timeline, responders };
+    const steps = await readFollowUpStepFigures(tx, campaign.id);
+    return { campaign, figures, timeline, responders, steps };
   });
 }
 

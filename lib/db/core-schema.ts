@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -231,6 +232,8 @@ export const campaigns = pgTable(
     response_url: text('response_url'),
     // The tracking number printed for {{tracking_phone}}; its calls count for this campaign.
     tracking_phone_id: uuid('tracking_phone_id').references(() => phoneNumbers.id, { onDelete: 'set null' }),
+    // Paused: its follow-up steps place nothing until resumed (decision 038).
+    paused_at: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     index('campaigns_user_created_idx').on(t.user_id, t.created_at.desc()),
@@ -288,6 +291,7 @@ export const ORDER_STATUSES = [
   'processing',
   'payment_required',
   'payment_failed',
+  'scheduled',
   'ready',
   'submitted',
   'completed',
@@ -345,6 +349,12 @@ export const orders = pgTable(
     // The unit prices of the confirmed quote: one postcard on the user's plan, one record lookup (0 for a single send).
     postcard_unit_cost: money('postcard_unit_cost').notNull(),
     lookup_unit_cost: money('lookup_unit_cost').notNull(),
+    // The day (UTC, decision 037) a scheduled send goes to print; null: as soon as it is paid.
+    // Charged at placement, the order waits as `scheduled` until the worker releases it that day.
+    send_date: date('send_date', { mode: 'string' }),
+    // A follow-up step's order (follow_up_steps, decision 038): it mails the step's template to the
+    // campaign's recipient; null for every other order.
+    follow_up_step_id: uuid('follow_up_step_id'),
   },
   (t) => [
     index('orders_user_status_created_idx').on(t.user_id, t.status, t.created_at.desc()),
@@ -354,18 +364,32 @@ export const orders = pgTable(
     index('orders_user_created_id_idx').on(t.user_id, t.created_at, t.id),
     index('orders_user_active_idx')
       .on(t.user_id, t.created_at, t.id)
-      .where(sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted')`),
+      .where(
+        sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'scheduled', 'ready', 'submitted')`,
+      ),
     index('orders_user_done_idx')
       .on(t.user_id, t.created_at, t.id)
       .where(sql`${t.status} in ('completed', 'failed', 'cancelled')`),
     // The workers' claim query: the oldest order of a status (bench/orders: a sort of the whole
     // queue per claim without it).
     index('orders_queue_idx').on(t.status, t.created_at),
+    // The release step's claim: scheduled orders by send date (lib/orders/release-scheduled-orders.ts).
+    index('orders_scheduled_idx')
+      .on(t.send_date, t.created_at)
+      .where(sql`${t.status} = 'scheduled'`),
     index('orders_provider_order_idx').on(t.provider_order_id),
     // The send dialogs' "mailed on this campaign recently" reads each matching recipient's order (recently-mailed-on-campaign.ts).
     index('orders_recipient_idx').on(t.recipient_id),
     // A campaign's results read its orders (lib/campaigns/get-campaign-results.ts).
     index('orders_campaign_status_idx').on(t.campaign_id, t.status),
+    // Follow-up steps: the cards a step follows, by when they were mailed, and never two orders
+    // of one step for one recipient (decision 038).
+    index('orders_follow_up_due_idx')
+      .on(t.campaign_id, t.follow_up_step_id, t.submitted_at)
+      .where(sql`${t.status} in ('submitted', 'completed')`),
+    uniqueIndex('orders_follow_up_step_recipient_key')
+      .on(t.follow_up_step_id, t.recipient_id)
+      .where(sql`${t.follow_up_step_id} is not null`),
     check('orders_campaign_type_check', sql`${t.campaign_type} in ('single', 'neighbor')`),
     check(
       'orders_neighbor_count_check',
@@ -375,7 +399,7 @@ export const orders = pgTable(
     check('orders_unit_costs_check', sql`${t.postcard_unit_cost} >= 0 and ${t.lookup_unit_cost} >= 0`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,
+      sql`${t.status} in ('pending', 'processing', 'payment_required', 'payment_failed', 'scheduled', 'ready', 'submitted', 'completed', 'failed', 'cancelled')`,
     ),
   ],
 );

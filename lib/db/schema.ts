@@ -8,3 +8,5 @@ export * from './api-schema';
 export * from './tracking-schema';
 export * from './kept-schema';
 export * from './send-schema';
+export * from './follow-up-schema';
+export * from './contacts-schema';

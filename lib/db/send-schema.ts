@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { campaigns, orders, type ValidatedAddress } from './core-schema';
 
@@ -61,6 +61,8 @@ export const checkoutSends = pgTable(
     // What the confirmed send bought and its prices (decision 025): the order placed once the
     // checkout is paid records these, not the campaign or the prices as they are by then.
     terms: jsonb('terms').$type<OrderTerms>(),
+    // The send date the user chose (decision 037), kept for the order placed once paid.
+    send_date: date('send_date', { mode: 'string' }),
     // Set in the transaction that credits the checkout.
     order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     created_at: createdAt(),

@@ -51,7 +51,7 @@ export const trackingUrls = pgTable(
 );
 
 /**
- * Each link's scan counters, apart from the link (migration 0031, decision 039): the fold updates
+ * Each link's scan counters, apart from the link (migration 0034, decision 039): the fold updates
  * thousands of these a second, and in tracking_urls each update was a new version of a wide row in
  * all nine of its indexes (two of them trigram GIN). Here a row is narrow and has the three indexes
  * the reads need. One row per link, made with it (a trigger on tracking_urls) and deleted with it;
@@ -95,7 +95,7 @@ export const trackingUrlCounts = pgTable(
  */
 export const trackingUrlScans = pgTable('tracking_url_scans', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  // No foreign key (migration 0031, decision 039): its check locked the link's row for every scan
+  // No foreign key (migration 0034, decision 039): its check locked the link's row for every scan
   // written, and a scan of a link deleted a moment before failed the whole batch. The fold counts
   // only scans of links that still exist and drops the others.
   tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),

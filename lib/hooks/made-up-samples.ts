@@ -17,6 +17,7 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
       order: {
         id: SAMPLE_ID(1),
         status: 'completed',
+        send_date: null,
         error_message: null,
         provider_status: 'Delivered',
         cost: '1.00',

@@ -13,6 +13,7 @@ import { formatCents } from '@/lib/money/cents';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
 import { requireReturnAddress } from './require-return-address';
+import { requireSendDate } from './send-date-today';
 import { refuseRecentUnlessChosen, type SendInput } from './send-to-recipient';
 
 /** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
@@ -33,6 +34,7 @@ export async function startAddFundsAndSend(
 ): Promise<{ url: string }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
+  const sendDate = await requireSendDate(input.sendDate);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   await refuseRecentUnlessChosen(userId, input, address);
@@ -71,6 +73,7 @@ export async function startAddFundsAndSend(
       custom_values: input.customValues,
       link_id: input.linkId ?? null,
       terms,
+      send_date: sendDate,
     });
   return { url: checkout.url };
 }

@@ -3,11 +3,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { accountBalances, campaigns, orders, profiles, recipients, transactions } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
+import { currentTime } from '@/lib/time/clock';
 import { claimOrders, isDue, type OrderRow } from './claim-order';
 import { handToCardStep } from './hand-to-card-step';
 import { describeOrder } from './order-context';
 import { recordOrderEvents } from './order-events';
 import { priceOfOrder } from './order-terms';
+import { isScheduledFor, utcDay } from './send-date';
 
 /** Orders one transaction charges at most: a few queries per batch instead of ten per order. */
 export const CHARGE_BATCH = 25;
@@ -29,9 +31,12 @@ type Decision = Partial<typeof orders.$inferInsert>;
  * does not cover waits for a charge of the saved card (processing), or for money
  * (payment_required) when the user has no card: the card step found none for an earlier order,
  * and a card saved or money credited since would have resumed that order.
+ * A charged order with a send date after today (UTC of currentTime(), decision 037) waits as
+ * `scheduled`, its money set aside, for the release step; any other goes on as `ready`.
  * Returns how many orders it took.
  */
 export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): Promise<number> {
+  const today = utcDay(await currentTime());
   return getDb().transaction(async (tx) => {
     const claimed = await claimOrders(tx, and(eq(orders.status, 'pending'), isDue(now)), limit);
     if (!claimed.length) return 0;
@@ -79,7 +84,7 @@ export async function chargeNextOrders(now = new Date(), limit = CHARGE_BATCH): 
         });
         decisions.set(order.id, {
           ...priced,
-          status: 'ready',
+          status: isScheduledFor(order.send_date, today) ? 'scheduled' : 'ready',
           charge_count: chargeCount,
           error_message: null,
           next_attempt_at: null,

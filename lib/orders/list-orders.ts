@@ -35,6 +35,8 @@ export async function listOrders(userId: string, request: OrdersPageRequest) {
           .select({
             id: orders.id,
             status: orders.status,
+            // The day a scheduled send goes to print (decision 037), else null.
+            sendDate: orders.send_date,
             cost: orders.cost,
             errorMessage: orders.error_message,
             providerStatus: orders.provider_status,

@@ -1,11 +1,20 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
-import { campaigns, orders, phoneNumbers, profiles, recipients, templates, trackingUrls } from '@/lib/db/schema';
+import {
+  campaigns,
+  followUpSteps,
+  orders,
+  phoneNumbers,
+  profiles,
+  recipients,
+  templates,
+  trackingUrls,
+} from '@/lib/db/schema';
 import type { OrderRow } from './claim-order';
 
 /**
- * What the pipeline needs to mail orders: campaign, template, recipient, sender, the campaign's
+ * What the pipeline needs to mail orders: campaign, template (a follow-up step's own), recipient, sender, the campaign's
  * tracking number and the order's own short link of each, in one query for the whole batch.
  * Keyed by order id.
  */
@@ -22,7 +31,9 @@ export async function loadOrderContexts(db: Queryable, batch: OrderRow[]) {
     })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
-    .innerJoin(templates, eq(templates.id, campaigns.template_id))
+    // A follow-up step's order mails the step's template (decision 038), any other the campaign's.
+    .leftJoin(followUpSteps, eq(followUpSteps.id, orders.follow_up_step_id))
+    .innerJoin(templates, eq(templates.id, sql`coalesce(${followUpSteps.template_id}, ${campaigns.template_id})`))
     .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
     .innerJoin(profiles, eq(profiles.id, orders.user_id))
     .leftJoin(phoneNumbers, eq(phoneNumbers.id, campaigns.tracking_phone_id))

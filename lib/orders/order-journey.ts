@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { campaigns, orderEvents, orders, recipients, templates, transactions } from '@/lib/db/schema';
+import { campaigns, followUpSteps, orderEvents, orders, recipients, templates, transactions } from '@/lib/db/schema';
 import { numericToCents } from '@/lib/money/cents';
 import { fileUrl } from '@/lib/templates/template-files';
 import { isUuid } from '@/lib/validation/uuid';
@@ -45,6 +45,8 @@ export async function getOrderJourney(userId: string, orderId: string) {
       .select({
         id: orders.id,
         status: orders.status,
+        // The day a scheduled send goes to print (decision 037), else null.
+        sendDate: orders.send_date,
         cost: orders.cost,
         errorMessage: orders.error_message,
         providerStatus: orders.provider_status,
@@ -56,13 +58,14 @@ export async function getOrderJourney(userId: string, orderId: string) {
         recipientName: recipients.name,
         recipientAddress: recipients.address,
         submitting: sql<boolean>`${orders.submitting_at} is not null`,
-        // The design printed: the campaign's template as it is now (decision 025 reads it at submission).
+        // The design printed: the campaign's (or its follow-up step's) template as it is now (decision 025 reads it at submission).
         frontImageUrl: templates.front_image_url,
       })
       .from(orders)
       .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))
       .innerJoin(recipients, eq(recipients.id, orders.recipient_id))
-      .leftJoin(templates, eq(templates.id, campaigns.template_id))
+      .leftJoin(followUpSteps, eq(followUpSteps.id, orders.follow_up_step_id))
+      .leftJoin(templates, eq(templates.id, sql`coalesce(${followUpSteps.template_id}, ${campaigns.template_id})`))
       .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
     if (!order) return null;
     const rows = await tx

@@ -31,6 +31,13 @@ describe('the order state machine', () => {
     expect(TRANSITIONS.failed).toEqual(['pending']);
   });
 
+  it('holds a charged order with a send date as scheduled until its day, then ready (decision 037)', () => {
+    expect(canTransition('pending', 'scheduled')).toBe(true);
+    expect(TRANSITIONS.scheduled).toEqual(['ready', 'cancelled']);
+    expect(CANCELLABLE_STATUSES).toContain('scheduled');
+    expect(ACTIVE_STATUSES).toContain('scheduled');
+  });
+
   it('lets the user retry failed and payment_failed only (spec section 4)', () => {
     expect([...RETRYABLE_STATUSES].sort()).toEqual(['failed', 'payment_failed']);
     for (const status of RETRYABLE_STATUSES) expect(canTransition(status, 'pending')).toBe(true);

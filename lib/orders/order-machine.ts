@@ -3,20 +3,22 @@ import type { OrderStatus } from '@/lib/db/schema';
 /**
  * The order lifecycle (architecture brief, "The order lifecycle"):
  *
- *   pending ─charge─▶ ready ─submit─▶ submitted ─provider─▶ completed
+ *   pending ─charge─▶ [scheduled ─its send date─▶] ready ─submit─▶ submitted ─provider─▶ completed
  *      │  ╲                 ╲                 ╲
  *      │   ▶ processing (auto-recharge) ─▶ pending | payment_failed
  *      ▼                     ▼                    ▼
  *   payment_required      failed (refunded)    failed | cancelled (refunded)
  *
- * User retry: failed, payment_failed → pending. Cancel: before submission.
+ * User retry: failed, payment_failed → pending. Cancel: before submission. A charged order with a
+ * send date after today waits as scheduled (decision 037); cancelled, it is refunded in full.
  * Client-safe: no server imports.
  */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['ready', 'processing', 'payment_required', 'cancelled'],
+  pending: ['scheduled', 'ready', 'processing', 'payment_required', 'cancelled'],
   processing: ['pending', 'payment_failed'],
   payment_required: ['pending', 'cancelled'],
   payment_failed: ['pending', 'cancelled'],
+  scheduled: ['ready', 'cancelled'],
   ready: ['submitted', 'failed', 'cancelled'],
   submitted: ['completed', 'failed', 'cancelled'],
   completed: [],
@@ -31,7 +33,13 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Statuses a user may retry from (spec section 4). */
 export const RETRYABLE_STATUSES: readonly OrderStatus[] = ['failed', 'payment_failed'];
 /** Statuses a user may cancel from: nothing has gone to the provider yet. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'payment_required', 'payment_failed', 'ready'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'payment_required',
+  'payment_failed',
+  'scheduled',
+  'ready',
+];
 
 /** Submission attempts before a transient provider failure becomes `failed`. */
 export const MAX_SUBMIT_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, statusesFor } from './order-status';
+import { pageWindow, statusBadgeLabel, statusesFor } from './order-status';
 
 describe('order filters and pages', () => {
   it('groups statuses as the spec does', () => {
@@ -8,11 +8,18 @@ describe('order filters and pages', () => {
       'processing',
       'payment_required',
       'payment_failed',
+      'scheduled',
       'ready',
       'submitted',
     ]);
     expect(statusesFor('completed')).toEqual(['completed', 'failed', 'cancelled']);
     expect(statusesFor('all')).toBeNull();
+  });
+
+  it('shows a scheduled order with its day (decision 037)', () => {
+    expect(statusBadgeLabel('scheduled', '2026-12-14')).toBe('Scheduled · Mon, Dec 14');
+    expect(statusBadgeLabel('ready', '2026-12-14')).toBe('Ready');
+    expect(statusBadgeLabel('pending', null)).toBe('Pending');
   });
 
   it('shows at most five page numbers around the current page', () => {

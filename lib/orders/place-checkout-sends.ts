@@ -32,6 +32,7 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
           linkId: send.link_id,
           // As confirmed before the checkout: a campaign edited or a price changed meanwhile does not change it.
           terms: send.terms,
+          sendDate: send.send_date,
         }),
       );
       await tx.update(checkoutSends).set({ order_id: orderId }).where(eq(checkoutSends.id, send.id));

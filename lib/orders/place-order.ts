@@ -9,7 +9,8 @@ import { termsOfSend, type OrderTerms } from './order-terms';
  * The recipient and one pending order on the user's campaign, priced from the database with the
  * same function Confirm Order quotes with; the order records what it bought (order-terms.ts). Shared by the app's Send and POST /api/v1/orders; the
  * order pipeline charges and mails it from there. Custom values the template does not have are
- * dropped. On a campaign with a response URL the order gets its postcard's own short link.
+ * dropped. On a campaign with a response URL the order gets its postcard's own short link. With a
+ * send date after today the charge step sets its money aside and it waits as `scheduled`.
  */
 export async function placeOrder(
   tx: Tx,
@@ -23,6 +24,8 @@ export async function placeOrder(
     linkId?: string | null;
     /** What the send bought when it was confirmed earlier (Add funds and send); else as of now. */
     terms?: OrderTerms | null;
+    /** The day it goes to print (checked by the caller, lib/orders/send-date-today.ts); null: once paid. */
+    sendDate?: string | null;
   },
 ): Promise<{ orderId: string; costCents: number }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
@@ -47,6 +50,7 @@ export async function placeOrder(
       user_id: userId,
       status: 'pending',
       ...terms,
+      send_date: input.sendDate ?? null,
     })
     .returning({ id: orders.id });
   await createPostcardLinks(tx, userId, campaign, [

@@ -19,6 +19,7 @@ import { cardMessage } from './card-message';
 import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { missingReturnAddress } from './require-return-address';
 import { loadSendContext } from './load-send-context';
+import { sendDateToday } from './send-date-today';
 
 export type SendQuote = {
   price: PriceBreakdown;
@@ -41,6 +42,8 @@ export type SendQuote = {
   recentlyMailed: boolean;
   /** Set when APP_URL is a local address: the printed QR code would open nothing on a phone. */
   localQrNote: string | null;
+  /** Today as scheduled sends count it (UTC of currentTime(), decision 037): the send date field's first day. */
+  today: string;
 };
 
 /** Confirm Order's warning when the printed QR code would point at this machine. */
@@ -125,5 +128,6 @@ export async function quoteSend(
     returnAddress,
     recentlyMailed,
     localQrNote: linkId && isLocalAppUrl(env().APP_URL) ? localQrWarning(env().APP_URL) : null,
+    today: await sendDateToday(),
   };
 }

@@ -12,6 +12,7 @@ import { placeOrder } from './place-order';
 import type { PlacementPlan } from './placement-notice';
 import { placementPlan } from './placement-plan';
 import { requireReturnAddress } from './require-return-address';
+import { requireSendDate } from './send-date-today';
 
 /**
  * Submit of the Add Recipient modal: the picked address is resolved again here (the browser's
@@ -29,6 +30,8 @@ export type SendInput = {
   linkId?: string | null;
   /** The user chose to mail an address this campaign mailed recently. */
   sendAnyway?: boolean;
+  /** The day to mail it, as typed (decision 037); empty or missing: as soon as it is paid. */
+  sendDate?: string | null;
 };
 
 /** Refuses an address this campaign mailed in the last 90 days, unless the user chose to send anyway. */
@@ -45,10 +48,11 @@ export async function refuseRecentUnlessChosen(
 export async function sendToRecipient(
   userId: string,
   input: SendInput,
-): Promise<{ orderId: string; plan: PlacementPlan }> {
+): Promise<{ orderId: string; sendDate: string | null; plan: PlacementPlan }> {
   // The caller's own campaign first (else "Campaign not found"), then a return address to print.
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
+  const sendDate = await requireSendDate(input.sendDate);
   await spendAddressLookups(userId);
   const address = await resolveAddress(input.placeId, input.sessionToken);
   await refuseRecentUnlessChosen(userId, input, address);
@@ -59,8 +63,9 @@ export async function sendToRecipient(
       address,
       customValues: input.customValues,
       linkId: input.linkId,
+      sendDate,
     }),
   );
   // Said as the notice: paid from the balance, by the saved card, or waiting for money.
-  return { orderId: placed.orderId, plan: await placementPlan(userId, 1, placed.costCents) };
+  return { orderId: placed.orderId, sendDate, plan: await placementPlan(userId, 1, placed.costCents) };
 }

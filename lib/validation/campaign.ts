@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMOGRAPHIC_TARGETS, NEIGHBOR_COUNT } from '@/lib/campaigns/demographics';
 import { CAMPAIGN_MESSAGES } from './campaign-messages';
+import { FollowUpStepListSchema, followUpStepsFromForm } from './follow-up-step';
 import { MAX_TARGET_URL_LENGTH, normalizeTargetUrl } from './tracking-url';
 
 export { CAMPAIGN_MESSAGES };
@@ -30,6 +31,8 @@ export const CampaignFieldsSchema = z.object({
       return url ?? z.NEVER;
     }),
   tracking_phone_id: z.string().max(100).nullable().default(null),
+  // The whole list of follow-up steps (decision 038); absent: the steps stay as they are.
+  follow_up_steps: FollowUpStepListSchema.optional(),
 });
 export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
 
@@ -49,6 +52,7 @@ export function campaignFromForm(values: Record<string, string>): z.input<typeof
     include_condo: values.include_condo === 'on',
     response_url: values.response_url ?? '',
     tracking_phone_id: values.tracking_phone_id || null,
+    follow_up_steps: followUpStepsFromForm(values),
   };
 }
 

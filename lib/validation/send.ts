@@ -41,6 +41,8 @@ export const SendToRecipientSchema = QuoteSendSchema.extend({
   linkId: z.string().max(20).nullable().optional(),
   /** The user chose to mail an address this campaign mailed recently. */
   sendAnyway: z.boolean().optional(),
+  /** The day to mail it, YYYY-MM-DD (checked on the server against today, lib/orders/send-date.ts); empty: once paid. */
+  sendDate: z.string().max(40).nullable().optional(),
 });
 
 /** 'Add funds and send': the send, and the amount to add in dollars as typed (the add-funds rules). */

@@ -9,7 +9,7 @@ import { GET as getHooks, POST as postHook } from '@/app/api/v1/hooks/route';
 import { GET as getSamples } from '@/app/api/v1/hooks/samples/[event]/route';
 import { GET as getMe } from '@/app/api/v1/me/route';
 import { GET as getOpenApi } from '@/app/api/v1/openapi.json/route';
-import { GET as getOrder } from '@/app/api/v1/orders/[id]/route';
+import { DELETE as cancelOrderRoute, GET as getOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as getOrders, POST as postOrder } from '@/app/api/v1/orders/route';
 import { GET as getTemplates } from '@/app/api/v1/templates/route';
 import { generateApiKey } from '@/lib/accounts/api-key';
@@ -136,6 +136,15 @@ describe('every endpoint checks the key and the plan', () => {
         method: 'GET',
         path: '/hooks/samples/tracking.scan',
         params: { event: 'tracking.scan' },
+        ok: 200,
+      },
+      // It cancels the order the others only read.
+      {
+        name: 'DELETE /orders/{id}',
+        handler: cancelOrderRoute,
+        method: 'DELETE',
+        path: `/orders/${order.id}`,
+        params: { id: order.id },
         ok: 200,
       },
       // Last: it deletes the hook the others did not need.

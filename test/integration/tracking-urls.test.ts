@@ -42,7 +42,7 @@ describe('creating a tracking URL', () => {
         target_url: 'https://example.com/menu',
       }),
     ]);
-    // Its counters, made with it (migration 0031).
+    // Its counters, made with it (migration 0034).
     expect(
       await getDb().select().from(trackingUrlCounts).where(eq(trackingUrlCounts.tracking_url_id, result.data.id)),
     ).toEqual([

@@ -9,10 +9,11 @@ type Violation = { rule: string; detail: string };
  * The money invariants, checked after every integration test:
  *  - no balance (sum of a user's completed transactions) is negative;
  *  - every row's sign fits its type (charges negative, credits and refunds positive);
- *  - an order that holds money (ready, submitted, completed) has paid more than 0 and at most its
+ *  - an order that holds money (scheduled, ready, submitted, completed) has paid more than 0 and at most its
  *    cost; any other order has paid exactly 0 — failed and cancelled ones were refunded in full;
  *  - every kept balance (account_balances) equals the sum of the user's completed transactions;
  *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
+ *  - every list's kept contact_count equals its contacts;
  *  - every user's kept totals (account_totals) equal what they count;
  *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count.
  */
@@ -36,7 +37,7 @@ export async function ledgerViolations(): Promise<Violation[]> {
     await db.execute(sql`select o.id, o.status, o.cost::text as cost, (-coalesce(sum(t.amount), 0))::text as paid
       from orders_table o left join transactions t on t.order_id = o.id and t.status = 'completed'
       group by o.id
-      having case when o.status in ('ready', 'submitted', 'completed') and o.charge_count > 0
+      having case when o.status in ('scheduled', 'ready', 'submitted', 'completed') and o.charge_count > 0
         then -coalesce(sum(t.amount), 0) <= 0 or -coalesce(sum(t.amount), 0) > o.cost
         else coalesce(sum(t.amount), 0) <> 0 end`),
   )) {
@@ -72,6 +73,16 @@ export async function ledgerViolations(): Promise<Violation[]> {
         or coalesce(a.u, 0) <> coalesce(k.tracking_urls, 0) or coalesce(a.s, 0) <> coalesce(k.qr_scans, 0)`),
   )) {
     violations.push({ rule: 'kept account totals differ', detail: `user ${row.user_id}` });
+  }
+  for (const row of rows(
+    await db.execute(sql`select l.id, l.contact_count as kept, count(c.id)::int as actual
+      from contact_lists l left join contacts c on c.list_id = l.id
+      group by l.id, l.contact_count having l.contact_count <> count(c.id)`),
+  )) {
+    violations.push({
+      rule: 'kept contact count differs',
+      detail: `list ${row.id}: kept ${row.kept}, actual ${row.actual}`,
+    });
   }
   for (const drift of await findCampaignResultsDrift(db)) {
     violations.push({

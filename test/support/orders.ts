@@ -16,6 +16,7 @@ import { chargeNextOrders } from '@/lib/orders/charge-orders';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import { rechargeNextOrder } from '@/lib/orders/recharge-next-order';
 import { recoverNextSubmission } from '@/lib/orders/recover-next-submission';
+import { releaseScheduledOrders } from '@/lib/orders/release-scheduled-orders';
 import { submitNextOrders } from '@/lib/orders/submit-orders';
 import { trackNextOrder } from '@/lib/orders/track-next-order';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
@@ -114,6 +115,8 @@ export async function runPipeline({ aheadMs = 60_000, maxUnits = 1000 } = {}): P
   const steps = [
     async (now: Date) => (await chargeNextOrders(now)) > 0,
     rechargeNextOrder,
+    // Goes by currentTime() (setClockForTests), not by aheadMs: a send date is a day, not a backoff.
+    async () => (await releaseScheduledOrders()) > 0,
     async (now: Date) => (await submitNextOrders(now)) > 0,
     recoverNextSubmission,
     trackNextOrder,

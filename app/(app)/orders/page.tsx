@@ -16,7 +16,13 @@ import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
-import { ORDER_FILTERS, PAGE_SIZES, STATUS_LABELS, type OrderFilter } from '@/lib/orders/order-status';
+import {
+  ORDER_FILTERS,
+  PAGE_SIZES,
+  STATUS_LABELS,
+  statusBadgeLabel,
+  type OrderFilter,
+} from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions, type WaitingPayment } from '@/components/orders/order-actions';
 import { PageSizeForm } from '@/components/orders/page-size-form';
@@ -166,7 +172,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                 </div>
                 <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
-                    {status.label}
+                    {statusBadgeLabel(order.status, order.sendDate)}
                   </span>
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>

@@ -4,6 +4,7 @@ import { UserFacingError } from '@/lib/errors';
 import { centsToNumeric } from '@/lib/money/cents';
 import { ApiError } from '../errors';
 import { API_MESSAGES } from '../messages';
+import { followUpStepJson } from './follow-up-step-json';
 import type { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
 
 /**
@@ -27,10 +28,16 @@ export async function getApiCampaignResults(
     if (error instanceof UserFacingError) throw new ApiError(404, 'not_found', API_MESSAGES.campaignNotFound);
     throw error;
   }
-  const { campaign, figures, timeline, responders } = results;
+  const { campaign, figures, timeline, responders, steps } = results;
   const more = responders.page < responders.pageCount;
   return {
-    campaign: { id: campaign.id, name: campaign.name, type: campaign.type, response_url: campaign.responseUrl },
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      type: campaign.type,
+      response_url: campaign.responseUrl,
+      paused_at: campaign.pausedAt?.toISOString() ?? null,
+    },
     postcards_sent: figures.sent,
     responders: figures.responders,
     response_rate: figures.responseRate,
@@ -41,6 +48,19 @@ export async function getApiCampaignResults(
     cost_per_response: figures.costPerResponseCents === null ? null : centsToNumeric(figures.costPerResponseCents),
     cost_per_response_cents: figures.costPerResponseCents,
     timeline,
+    follow_up_steps: steps.map((step, index) => ({
+      ...followUpStepJson(step, index + 1),
+      placed: step.placed,
+      waiting_for_payment: step.waitingForPayment,
+      skipped: step.skipped,
+      postcards_sent: step.sent,
+      responders: step.responders,
+      response_rate: step.responseRate,
+      spent: centsToNumeric(step.spentCents),
+      spent_cents: step.spentCents,
+      cost_per_response: step.costPerResponseCents === null ? null : centsToNumeric(step.costPerResponseCents),
+      cost_per_response_cents: step.costPerResponseCents,
+    })),
     responder_list: {
       data: responders.rows.map((r) => ({
         recipient_id: r.recipientId,

@@ -18,6 +18,8 @@ export async function listApiCampaigns(userId: string): Promise<z.output<typeof 
       // Neighbors found by radius searches are the provider's, not recipients the user added.
       recipient_count: c.recipientCount - c.neighborRecipientCount,
       created_at: c.createdAt.toISOString(),
+      paused_at: c.pausedAt?.toISOString() ?? null,
+      follow_up_steps: c.followUpSteps.length,
     })),
   };
 }

@@ -43,10 +43,16 @@ describe('OpenAPI document', () => {
   it('lists every endpoint, each with the shared error responses', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/campaigns',
+      '/campaigns/{id}/follow-ups',
+      '/campaigns/{id}/follow-ups/{step_id}',
       '/campaigns/{id}/results',
       '/hooks',
       '/hooks/samples/{event}',
       '/hooks/{id}',
+      '/lists',
+      '/lists/{id}',
+      '/lists/{id}/contacts',
+      '/lists/{id}/send',
       '/me',
       '/openapi.json',
       '/orders',

@@ -24,6 +24,7 @@ describe('curl examples', () => {
       `-X DELETE 'https://inkpost.example/api/v1/hooks/HOOK_ID'`,
     );
     expect(curlExample(endpoint('getOrder'), BASE)).toContain('/orders/ORDER_ID');
+    expect(curlExample(endpoint('sendList'), BASE)).toContain('/lists/LIST_ID/send');
     expect(curlExample(endpoint('getOpenApiDocument'), BASE)).toBe(
       `curl 'https://inkpost.example/api/v1/openapi.json'`,
     );

@@ -7,8 +7,10 @@ import { orders, profiles, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { placeOrder } from '@/lib/orders/place-order';
+import { checkSendDate } from '@/lib/orders/send-date';
+import { sendDateToday } from '@/lib/orders/send-date-today';
 import { SEND_MESSAGES } from '@/lib/validation/send';
-import { ApiError } from '../errors';
+import { ApiError, validationError } from '../errors';
 import { API_MESSAGES } from '../messages';
 import type { ApiOrder, CreateOrderInput } from '../schemas/orders';
 import { orderJson } from './order-json';
@@ -49,12 +51,14 @@ async function insertOrder(
   userId: string,
   input: CreateOrderInput,
   address: ValidatedAddress,
+  sendDate: string | null,
 ): Promise<ApiOrder> {
   const { orderId } = await placeOrder(tx, userId, {
     campaignId: input.campaign_id,
     recipientName: input.recipient_name,
     address,
     customValues: input.custom_values ?? {},
+    sendDate,
   });
   const [created] = await tx.select({ order: orderJson }).from(orders).where(eq(orders.id, orderId));
   return created.order;
@@ -64,13 +68,16 @@ async function insertOrder(
  * POST /api/v1/orders as the app's Send does it: the recipient and one pending order priced from
  * the database, in one transaction; the order pipeline charges and mails it from there. The
  * campaign is checked before the address so a wrong campaign costs no lookup, and the lookups
- * run outside the transaction so no connection waits on the maps service.
+ * run outside the transaction so no connection waits on the maps service. A send_date after
+ * today (UTC, decision 037) makes a scheduled order: charged now, mailed on that day.
  */
 export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiOrder> {
+  const checked = checkSendDate(input.send_date, await sendDateToday());
+  if (!checked.ok) throw validationError({ send_date: checked.message });
   await withUserScope(userId, async (tx) => {
     await campaignOf(tx, userId, input.campaign_id);
     await requireReturnAddress(tx, userId);
   });
   const address = await validateApiAddress(input);
-  return getDb().transaction((tx) => insertOrder(tx, userId, input, address));
+  return getDb().transaction((tx) => insertOrder(tx, userId, input, address, checked.sendDate));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACKING_ID_LENGTH } from '@/lib/tracking/new-tracking-id';
+import { FollowUpStepSchema } from './follow-ups';
 
 const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
 const AFTER = `after must be the next_cursor of a page: ${TRACKING_ID_LENGTH} lowercase letters and digits`;
@@ -39,6 +40,7 @@ export const CampaignResultsSchema = z.object({
     name: z.string(),
     type: z.enum(['single', 'neighbor']),
     response_url: z.string().nullable().describe("Where each postcard's own QR code leads; null: no QR codes"),
+    paused_at: z.iso.datetime().nullable().describe('When it was paused: its follow-up steps wait; null: running'),
   }),
   postcards_sent: z
     .number()
@@ -60,6 +62,25 @@ export const CampaignResultsSchema = z.object({
       z.object({ date: z.iso.date(), postcards: z.number().int(), scans: z.number().int(), calls: z.number().int() }),
     )
     .describe('Every UTC day since the first order (at most the last 90), oldest first'),
+  follow_up_steps: z
+    .array(
+      FollowUpStepSchema.extend({
+        placed: z.number().int().describe('Orders the step placed, whatever became of them'),
+        waiting_for_payment: z
+          .number()
+          .int()
+          .describe('Its orders waiting at payment_required: add funds or save a card and they go on'),
+        skipped: z.number().int().describe('Recipients it passed over: not in its audience when it came due'),
+        postcards_sent: z.number().int().describe('Its completed orders'),
+        responders: z.number().int().describe('Its cards whose own QR code was scanned'),
+        response_rate: z.number().nullable().describe('responders / postcards_sent in percent, one decimal'),
+        spent: Money.describe('Charges for its orders less their refunds, US dollars'),
+        spent_cents: z.number().int(),
+        cost_per_response: Money.nullable().describe('spent / responders; null without responders'),
+        cost_per_response_cents: z.number().int().nullable(),
+      }),
+    )
+    .describe('Each follow-up step of the campaign, in the order they run, with its own figures'),
   responder_list: z.object({
     data: z.array(ResponderSchema).describe('Newest first response first'),
     next_cursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),

@@ -14,6 +14,13 @@ export const CampaignSchema = z.object({
   include_condo: z.boolean(),
   recipient_count: z.number().int(),
   created_at: z.iso.datetime(),
+  paused_at: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'When the campaign was paused (its follow-up steps place nothing until it is resumed in the app); null: running',
+    ),
+  follow_up_steps: z.number().int().describe('Its follow-up steps: GET /campaigns/{id}/follow-ups lists them'),
 });
 
 export const CampaignListSchema = z.object({ data: z.array(CampaignSchema).describe('Newest first') });

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/db/schema';
 import { ORDER_FILTERS } from '@/lib/orders/order-status';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
+import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { QuoteSendSchema, SEND_MESSAGES } from '@/lib/validation/send';
 
 export const OrderStatusSchema = z
   .enum(ORDER_STATUSES)
   .describe(
-    'pending → processing (charging the balance) → ready → submitted → completed. payment_required waits for funds; ' +
-      'payment_failed, failed and cancelled are final unless retried in the app.',
+    'pending → processing (charging the balance) → ready → submitted → completed. scheduled: charged, waiting for its ' +
+      'send_date (then ready). payment_required waits for funds; payment_failed, failed and cancelled are final unless ' +
+      'retried in the app.',
   );
 
 export const ApiAddressSchema = z.object({
@@ -55,6 +57,10 @@ export type ApiOrderEvent = z.infer<typeof OrderEventSchema>;
 export const OrderSchema = z.object({
   id: z.uuid(),
   status: OrderStatusSchema,
+  send_date: z.iso
+    .date()
+    .nullable()
+    .describe('The day (UTC) the order goes to print, YYYY-MM-DD; null: as soon as it is paid'),
   error_message: z.string().nullable().describe('Why the order stopped (payment_required, failed), else null'),
   provider_status: z.string().nullable().describe("The postal provider's own words once submitted, e.g. 'In Transit'"),
   cost: z
@@ -102,6 +108,14 @@ export const CreateOrderSchema = z.object({
     .optional()
     .describe(
       'Values for the template\'s custom fields by id, e.g. { "offer_code": "SPRING" }; unknown ids are ignored',
+    ),
+  send_date: z.iso
+    .date(SEND_DATE_MESSAGES.invalid)
+    .nullable()
+    .optional()
+    .describe(
+      `The day to print and mail it, YYYY-MM-DD, today to ${MAX_SEND_DATE_DAYS} days ahead, days counted in UTC. ` +
+        'The order is charged now and waits as scheduled until that day; leave it out to send as soon as it is paid',
     ),
 });
 export type CreateOrderInput = z.output<typeof CreateOrderSchema>;

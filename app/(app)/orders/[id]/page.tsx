@@ -11,7 +11,8 @@ import { requireUser } from '@/lib/auth/current-user';
 import { moneyLine } from '@/lib/orders/event-label';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
 import { getOrderJourney } from '@/lib/orders/order-journey';
-import { STATUS_LABELS } from '@/lib/orders/order-status';
+import { STATUS_LABELS, statusBadgeLabel } from '@/lib/orders/order-status';
+import { formatSendDate } from '@/lib/orders/send-date';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -36,7 +37,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
+          {statusBadgeLabel(order.status, order.sendDate)}
+        </span>
         {order.providerStatus && <span className="text-sm text-slate-600">{order.providerStatus}</span>}
         <span className="font-semibold tabular-nums text-slate-900">
           {moneyLine(order.status, order.cost, order.money)}
@@ -46,6 +49,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <OrderActions orderId={order.id} {...orderActionsFor(order)} />
         </div>
       </div>
+      {order.status === 'scheduled' && order.sendDate && (
+        <p role="status" className="mb-6 rounded-lg bg-violet-50 p-3 text-sm text-violet-900 ring-1 ring-violet-200">
+          Scheduled: it goes to print on {formatSendDate(order.sendDate)} (UTC). It is paid; cancel it before then and
+          the money goes back to your balance.
+        </p>
+      )}
       {order.errorMessage && (
         <p className={`mb-6 text-sm ${order.status === 'failed' ? 'text-red-700' : 'text-amber-800'}`}>
           {order.errorMessage}

@@ -1,0 +1,116 @@
+'use server';
+
+import { z } from 'zod';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
+import { addContact } from '@/lib/contacts/add-contact';
+import { createList } from '@/lib/contacts/create-list';
+import { deleteContact } from '@/lib/contacts/delete-contact';
+import { deleteList } from '@/lib/contacts/delete-list';
+import { importContacts } from '@/lib/contacts/import-contacts';
+import { listPickerLists } from '@/lib/contacts/list-lists';
+import { quoteListSend } from '@/lib/contacts/quote-list-send';
+import { saveAudienceAsList } from '@/lib/contacts/save-audience-as-list';
+import { sendToList } from '@/lib/contacts/send-to-list';
+import { sendToListAndAddFunds } from '@/lib/contacts/send-to-list-and-add-funds';
+import { updateContact } from '@/lib/contacts/update-contact';
+import { campaignView } from '@/lib/campaigns/campaign-view';
+import { listCampaigns } from '@/lib/campaigns/list-campaigns';
+import { UserFacingError } from '@/lib/errors';
+import { AddFundsSchema } from '@/lib/validation/add-funds';
+import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import {
+  ConfirmListSendSchema,
+  ContactFormSchema,
+  CreateListSchema,
+  ImportCsvSchema,
+  ListSendSchema,
+} from '@/lib/validation/contacts';
+
+const Id = z.string().min(1).max(100);
+
+export const createListAction = userAction(
+  CreateListSchema,
+  { name: 'create-list', fallbackError: CONTACT_MESSAGES.createListFailed },
+  async ({ name }, user) => createList(user.id, name),
+);
+
+export const deleteListAction = userAction(
+  z.object({ listId: Id }),
+  { name: 'delete-list', fallbackError: CONTACT_MESSAGES.deleteListFailed },
+  async ({ listId }, user) => deleteList(user.id, listId),
+);
+
+export const importContactsAction = userAction(
+  ImportCsvSchema,
+  { name: 'import-contacts', fallbackError: CONTACT_MESSAGES.importFailed },
+  async ({ listId, rows, mapping }, user) => importContacts(user.id, listId, { rows, mapping }),
+);
+
+export const addContactAction = userAction(
+  ContactFormSchema.extend({ listId: Id }),
+  { name: 'add-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ listId, placeId, sessionToken, ...input }, user) => {
+    if (!placeId || !sessionToken) throw new UserFacingError(ADDRESS_MESSAGES.notValidated);
+    return addContact(user.id, listId, { ...input, placeId, sessionToken });
+  },
+);
+
+export const updateContactAction = userAction(
+  ContactFormSchema.extend({ contactId: Id }),
+  { name: 'update-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ contactId, ...input }, user) => updateContact(user.id, contactId, input),
+);
+
+export const deleteContactAction = userAction(
+  z.object({ contactId: Id }),
+  { name: 'delete-contact', fallbackError: CONTACT_MESSAGES.deleteContactFailed },
+  async ({ contactId }, user) => deleteContact(user.id, contactId),
+);
+
+export const saveAudienceAsListAction = userAction(
+  z.object({ campaignId: Id, audience: z.enum(['responders', 'non_responders']) }),
+  { name: 'save-audience-as-list', fallbackError: CONTACT_MESSAGES.createListFailed },
+  async ({ campaignId, audience }, user) => saveAudienceAsList(user.id, campaignId, audience),
+);
+
+/** The pickers of a send to a list: the user's lists and campaigns. */
+export const listSendChoicesAction = userAction(
+  z.object({}),
+  { name: 'list-send-choices', fallbackError: CONTACT_MESSAGES.loadFailed },
+  async (_input, user) => {
+    const [lists, campaigns] = await Promise.all([listPickerLists(user.id), listCampaigns(user.id)]);
+    return {
+      lists: lists.map(({ id, name, contactCount }) => ({ id, name, contactCount })),
+      campaigns: campaigns.map(campaignView),
+    };
+  },
+);
+
+export const quoteListSendAction = userAction(
+  ListSendSchema,
+  { name: 'quote-list-send', fallbackError: 'Failed to calculate pricing. Please try again.' },
+  async ({ listId, campaignId }, user) => quoteListSend(user.id, listId, campaignId),
+);
+
+export const sendToListAction = userAction(
+  ConfirmListSendSchema,
+  { name: 'send-to-list', fallbackError: CONTACT_MESSAGES.sendFailed },
+  async (input, user) => sendToList(user.id, input),
+);
+
+export const sendToListAndAddFundsAction = userAction(
+  ConfirmListSendSchema.extend({ amount: AddFundsSchema.shape.amount }),
+  { name: 'send-to-list-add-funds', fallbackError: 'Failed to load payment portal' },
+  async ({ amount, ...input }, user) => sendToListAndAddFunds(user.id, { ...input, amountCents: amount }),
+);
+
+/** 'New list' as a `<form action>`: the name checked beside its field. */
+export const createListFormAction = userFormAction(
+  CreateListSchema,
+  { name: 'create-list', fallbackError: CONTACT_MESSAGES.createListFailed, echo: ['name'] },
+  async ({ name }, user) => {
+    const list = await createList(user.id, name);
+    return { id: list.id };
+  },
+);

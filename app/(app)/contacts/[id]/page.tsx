@@ -1,0 +1,153 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ContactRowActions } from '@/components/contacts/contact-row-actions';
+import { DeleteListButton } from '@/components/contacts/delete-list-button';
+import { ListActions } from '@/components/contacts/list-actions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLinks } from '@/components/ui/page-links';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { TypedPageNotice } from '@/components/ui/typed-page-notice';
+import { requireUser } from '@/lib/auth/current-user';
+import { listContacts, type ContactPage } from '@/lib/contacts/list-contacts';
+import { pageCursorParams } from '@/lib/db/keyset-page';
+import { UserFacingError } from '@/lib/errors';
+import { CONTACT_MESSAGES, MIN_SEARCH_LENGTH } from '@/lib/validation/contacts-messages';
+
+export const metadata: Metadata = { title: 'Contact list' };
+
+type Params = { id: string };
+type Search = { q?: string; page?: string; after?: string; before?: string; skip?: string };
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
+
+/** One list: its contacts a page at a time (newest first), search, import, add, edit, delete and send. */
+export default async function ContactListPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Search>;
+}) {
+  const user = await requireUser();
+  const [{ id }, search] = await Promise.all([params, searchParams]);
+  const q = (search.q ?? '').slice(0, 100);
+  const read = {
+    page: Math.max(1, Math.floor(Number(search.page)) || 1),
+    after: search.after,
+    before: search.before,
+    skip: Number(search.skip) || 0,
+  };
+  let page: ContactPage;
+  try {
+    page = await listContacts(user.id, id, { search: q, ...read });
+  } catch (error) {
+    // Another user's list is as absent as a deleted one.
+    if (error instanceof UserFacingError) notFound();
+    throw error;
+  }
+  const { list, rows } = page;
+  const pageHref = (n: number) =>
+    `/contacts/${list.id}?${new URLSearchParams({ ...(page.search ? { q: page.search } : {}), page: String(n), ...pageCursorParams(n, page, read) })}`;
+  const tooShort = q.trim().length > 0 && !page.search;
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link href="/contacts" className="font-medium text-brand-700 hover:underline">
+          ← Contacts
+        </Link>
+      </p>
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 break-words">{list.name}</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="list-count">
+            {plural(list.contactCount, 'contact')}
+          </p>
+        </div>
+        <ListActions listId={list.id} listName={list.name} count={list.contactCount} />
+      </div>
+
+      <form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+        <div className="w-full sm:max-w-xs">
+          <label htmlFor="contact-search" className={fieldStyles.label}>
+            Search contacts
+          </label>
+          <input
+            id="contact-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder="Name or address"
+            aria-describedby={tooShort ? 'contact-search-hint' : undefined}
+            className={fieldStyles.input}
+          />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Search
+        </button>
+        {page.search && (
+          <Link href={`/contacts/${list.id}`} className={buttonStyles.ghost}>
+            Clear search
+          </Link>
+        )}
+        {tooShort && (
+          <p id="contact-search-hint" role="status" className="w-full text-sm text-amber-800">
+            {CONTACT_MESSAGES.searchTooShort}
+          </p>
+        )}
+      </form>
+      {page.search && (
+        <p role="status" className="mb-3 text-sm text-slate-700">
+          {plural(page.total, 'contact')} {page.total === 1 ? 'matches' : 'match'} “{page.search}”.
+        </p>
+      )}
+
+      <TypedPageNotice cut={page.typedPageCut} className="mb-4" />
+      {rows.length === 0 ? (
+        <EmptyState
+          title={page.search ? 'No matching contacts' : 'No contacts'}
+          description={
+            page.search
+              ? `Nobody in this list matches; a search needs at least ${MIN_SEARCH_LENGTH} characters of a name or address.`
+              : 'Import a CSV or add contacts one by one.'
+          }
+        />
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {rows.map((contact) => (
+            <li key={contact.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900 break-words">{contact.name}</p>
+                <p className="text-sm text-slate-700 break-words">
+                  {contact.address.formatted_address}
+                  {contact.address2 ? ` · ${contact.address2}` : ''}
+                </p>
+              </div>
+              <ContactRowActions
+                listId={list.id}
+                contact={{
+                  id: contact.id,
+                  name: contact.name,
+                  address2: contact.address2,
+                  formatted: contact.address.formatted_address,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.pageCount > 1 && (
+        <PageLinks
+          page={page.page}
+          pageCount={page.pageCount}
+          href={pageHref}
+          label="Pages"
+          className="mt-4 justify-center"
+        />
+      )}
+      <div className="mt-8 flex justify-end border-t border-slate-200 pt-4">
+        <DeleteListButton listId={list.id} name={list.name} count={list.contactCount} label="Delete list" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { fieldStyles } from '@/components/ui/styles';
+import {
+  BULK_FIELD_LABELS,
+  BULK_FIELDS,
+  mappableCustomValues,
+  type ColumnMapping,
+} from '@/lib/bulk/parse-recipients-csv';
+import type { CustomValue } from '@/lib/db/schema';
+
+/**
+ * Which column of a CSV holds each field (Bulk Send's mapper, shared with the contact import):
+ * name, address, city, state and ZIP, then the custom values given. `idPrefix` keeps the ids of
+ * two mappers on one page apart.
+ */
+export function ColumnMapper({
+  idPrefix,
+  headers,
+  mapping,
+  customValues,
+  hint,
+  onChange,
+}: {
+  idPrefix: string;
+  headers: string[];
+  mapping: ColumnMapping;
+  customValues: CustomValue[];
+  hint: string;
+  onChange: (mapping: ColumnMapping) => void;
+}) {
+  const column = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
+      <p className="mb-3 text-xs text-slate-600">{hint}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {BULK_FIELDS.map((field) => (
+          <ColumnSelect
+            key={field}
+            id={`${idPrefix}-map-${field}`}
+            label={BULK_FIELD_LABELS[field]}
+            headers={headers}
+            value={mapping.fields[field]}
+            onChange={(value) => onChange({ ...mapping, fields: { ...mapping.fields, [field]: column(value) } })}
+          />
+        ))}
+        {mappableCustomValues(customValues).map((value) => (
+          <ColumnSelect
+            key={value.id}
+            id={`${idPrefix}-map-value-${value.id}`}
+            label={value.name}
+            headers={headers}
+            value={mapping.customValues[value.id] ?? null}
+            onChange={(chosen) =>
+              onChange({ ...mapping, customValues: { ...mapping.customValues, [value.id]: column(chosen) } })
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ColumnSelect(props: {
+  id: string;
+  label: string;
+  headers: string[];
+  value: number | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={fieldStyles.label}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldStyles.input}
+      >
+        <option value="">— Not in the file —</option>
+        {props.headers.map((header, index) => (
+          <option key={index} value={index}>
+            {header}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { importContactsAction } from '@/actions/contacts';
+import { ColumnMapper } from '@/components/bulk/column-mapper';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { actionError } from '@/lib/actions/action-error';
+import {
+  BULK_MESSAGES,
+  MAX_FILE_BYTES,
+  decodeCsvBytes,
+  guessColumnMapping,
+  missingRequiredColumns,
+  parseRecipientsCsv,
+  projectRows,
+  type ColumnMapping,
+  type ParsedCsv,
+} from '@/lib/bulk/parse-recipients-csv';
+import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
+
+/**
+ * 'Import CSV' into a list: the file, its columns mapped with Bulk Send's mapper, then every row
+ * checked on the server; the report says how many were added, how many the list already had, and
+ * each refused row with its reason.
+ */
+export function ImportDialog({
+  listId,
+  listName,
+  onClose,
+  onImported,
+}: {
+  listId: string;
+  listName: string;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const [file, setFile] = useState<(ParsedCsv & { name: string }) | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  async function readFile(chosen: File | undefined) {
+    if (!chosen) return;
+    setFile(null);
+    setMapping(null);
+    setError(null);
+    if (chosen.size > MAX_FILE_BYTES) return setError(CONTACT_MESSAGES.tooManyContacts);
+    const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
+    if (!parsed.ok)
+      return setError(parsed.error === BULK_MESSAGES.tooManyRows ? CONTACT_MESSAGES.tooManyContacts : parsed.error);
+    setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
+    setMapping(guessColumnMapping(parsed.headers, []));
+  }
+
+  function importRows() {
+    if (!file || !mapping) return;
+    if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
+    setError(null);
+    startTransition(async () => {
+      const result = await importContactsAction({ listId, ...projectRows(file.rows, mapping) }).catch(() => null);
+      if (!result) return setError(CONTACT_MESSAGES.importFailed);
+      if (!result.ok) return setError(actionError(result));
+      setReport(result.data);
+      onImported();
+    });
+  }
+
+  const nameOf = (index: number) => {
+    const column = mapping?.fields.name;
+    return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
+  };
+
+  return (
+    <Dialog
+      title={`Import CSV into ${listName}`}
+      onClose={onClose}
+      size="lg"
+      dirty={!!file && !report}
+      step={report ? 'report' : 'file'}
+    >
+      {error && (
+        <div className="mb-4">
+          <ErrorBox message={error} onDismiss={() => setError(null)} />
+        </div>
+      )}
+      {report ? (
+        <div className="space-y-4">
+          <p role="status" className="text-sm font-medium text-slate-900" data-testid="import-report">
+            {plural(report.added, 'contact')} added · {plural(report.duplicates, 'duplicate')} already in the list ·{' '}
+            {plural(report.invalid.length, 'invalid row')}
+          </p>
+          {report.invalid.length > 0 && (
+            <section aria-labelledby="import-invalid" className="rounded-lg border border-red-200 p-3 text-sm">
+              <h3 id="import-invalid" className="mb-2 font-semibold text-slate-900">
+                Not imported
+              </h3>
+              <ul className="max-h-64 space-y-1 overflow-y-auto">
+                {report.invalid.map((row) => (
+                  <li key={row.index} className="text-red-800">
+                    Row {row.index + 1}
+                    {nameOf(row.index) ? ` (${nameOf(row.index)})` : ''}: {row.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="flex justify-end border-t border-slate-200 pt-4">
+            <button type="button" className={buttonStyles.primary} onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <div>
+            <label htmlFor="import-file" className={fieldStyles.label}>
+              CSV file
+            </label>
+            <p id="import-file-hint" className="mt-1 text-xs text-slate-600">
+              One contact per row, at most {MAX_IMPORT_CONTACTS}. The first row names the columns. Each address is
+              validated; one the list already has is skipped.
+            </p>
+            <input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby="import-file-hint"
+              onClick={(e) => (e.currentTarget.value = '')}
+              onChange={(e) => void readFile(e.target.files?.[0])}
+              className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+            />
+            {file && (
+              <p className="mt-2 text-sm text-slate-700">
+                Found {plural(file.rows.length, 'row')} in {file.name}.
+              </p>
+            )}
+          </div>
+          {file && mapping && (
+            <ColumnMapper
+              idPrefix="import"
+              headers={file.headers}
+              mapping={mapping}
+              customValues={[]}
+              hint="Which column of the file holds each field."
+              onChange={setMapping}
+            />
+          )}
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="button" onClick={importRows} disabled={!file || pending} className={buttonStyles.primary}>
+              {pending ? 'Importing...' : 'Import'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

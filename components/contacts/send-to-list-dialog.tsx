@@ -1,0 +1,316 @@
+'use client';
+
+import { useEffect, useState, useTransition } from 'react';
+import {
+  listSendChoicesAction,
+  quoteListSendAction,
+  sendToListAction,
+  sendToListAndAddFundsAction,
+} from '@/actions/contacts';
+import { PaymentBlock } from '@/components/campaigns/payment-block';
+import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
+import type { SentNotice } from '@/components/campaigns/placed-notice';
+import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { actionError } from '@/lib/actions/action-error';
+import type { RecentChoice } from '@/lib/bulk/bulk-send';
+import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
+import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
+import { formatCents } from '@/lib/money/cents';
+import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
+import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
+import { scheduledNotice } from '@/lib/orders/send-date';
+import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+
+type Choice = { id: string; name: string };
+type Choices = { lists: (Choice & { contactCount: number })[]; campaigns: (Choice & { type: string })[] };
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
+
+/**
+ * Send a campaign to a whole list, from the list ('Send to this list': a campaign picker) or from
+ * a campaign ('Send to a list': a list picker). The price, the duplicate count and how it is paid
+ * come from the server (the list's rows never reach the browser); the confirmation is Bulk
+ * Send's: the skip/send choice, the return address asked inline, the payment block.
+ */
+export function SendToListDialog({
+  list,
+  campaign,
+  onClose,
+  onSent,
+}: {
+  /** Sending from this list: the campaign is picked. */
+  list?: Choice;
+  /** Sending on this campaign: the list is picked. */
+  campaign?: Choice;
+  onClose: () => void;
+  onSent: (notice: SentNotice) => void;
+}) {
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const [listId, setListId] = useState(list?.id ?? '');
+  const [campaignId, setCampaignId] = useState(campaign?.id ?? '');
+  const [quote, setQuote] = useState<ListSendQuote | null>(null);
+  const [recent, setRecent] = useState<RecentChoice>('skip');
+  const [sendDate, setSendDate] = useState('');
+  const [askReturn, setAskReturn] = useState<ListSendQuote['returnAddress']>(null);
+  const [returnSaved, setReturnSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    let live = true;
+    listSendChoicesAction({})
+      .then((result) => {
+        if (!live) return;
+        if (!result.ok) return setError(actionError(result));
+        setChoices({
+          lists: result.data.lists,
+          campaigns: result.data.campaigns.map((c) => ({ id: c.id, name: c.name, type: c.type })),
+        });
+      })
+      .catch(() => live && setError(CONTACT_MESSAGES.loadFailed));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function check(event: React.FormEvent) {
+    event.preventDefault();
+    if (!listId) return setError(CONTACT_MESSAGES.chooseList);
+    if (!campaignId) return setError(CONTACT_MESSAGES.chooseCampaign);
+    setError(null);
+    startTransition(async () => {
+      const result = await quoteListSendAction({ listId, campaignId }).catch(() => null);
+      if (!result) return setError(BULK_MESSAGES.pricingFailed);
+      if (!result.ok) return setError(actionError(result));
+      setQuote(result.data);
+      setRecent('skip');
+      setSendDate('');
+      setAskReturn(result.data.returnAddress);
+    });
+  }
+
+  const confirm = (q: ListSendQuote) => ({
+    listId: q.list.id,
+    campaignId: q.campaign.id,
+    token: q.token,
+    recent,
+    sendDate: sendDate || null,
+  });
+
+  function send() {
+    if (!quote) return;
+    setError(null);
+    startTransition(async () => {
+      const result = await sendToListAction(confirm(quote)).catch(() => null);
+      if (!result) return setError(CONTACT_MESSAGES.sendFailed);
+      if (!result.ok) return setError(actionError(result));
+      const { created, plan } = result.data;
+      const text =
+        placementNotice(plan, `${plural(created, 'order')} for ${quote.list.name}`) +
+        scheduledNotice(result.data.sendDate, quote.today);
+      onSent({ text, waits: planOutcome(plan).waiting > 0 });
+    });
+  }
+
+  function addFundsAndSend(amount: string) {
+    if (!quote) return;
+    setError(null);
+    startTransition(async () => {
+      const result = await sendToListAndAddFundsAction({ ...confirm(quote), amount }).catch(() => null);
+      if (!result) return setError(CONTACT_MESSAGES.sendFailed);
+      if (!result.ok) return setError(actionError(result));
+      window.location.assign(result.data.url);
+    });
+  }
+
+  const title = list ? `Send to ${list.name}` : campaign ? `Send ${campaign.name} to a list` : 'Send to a list';
+  return (
+    <Dialog title={title} onClose={onClose} size="lg" step={quote ? 'confirm' : 'choose'}>
+      {error && (
+        <div className="mb-4">
+          <ErrorBox message={error} onDismiss={() => setError(null)} />
+        </div>
+      )}
+      {quote ? (
+        <Confirm
+          quote={quote}
+          recent={recent}
+          onRecent={setRecent}
+          sendDate={sendDate}
+          onSendDate={setSendDate}
+          pending={pending}
+          askReturn={askReturn}
+          returnSaved={returnSaved}
+          onReturnSaved={() => {
+            setAskReturn(null);
+            setReturnSaved(true);
+          }}
+          onBack={() => setQuote(null)}
+          onSend={send}
+          onAddFundsAndSend={addFundsAndSend}
+        />
+      ) : (
+        <form onSubmit={check} className="space-y-5" noValidate>
+          {!list && (
+            <div>
+              <label htmlFor="send-list" className={fieldStyles.label}>
+                List
+              </label>
+              <select
+                id="send-list"
+                value={listId}
+                onChange={(e) => setListId(e.target.value)}
+                className={fieldStyles.input}
+                disabled={!choices}
+              >
+                <option value="">{choices ? 'Choose a list' : 'Loading lists...'}</option>
+                {choices?.lists.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name} ({plural(l.contactCount, 'contact')})
+                  </option>
+                ))}
+              </select>
+              {choices && choices.lists.length === 0 && (
+                <p className="mt-1 text-xs text-slate-600">No lists yet: create one on the Contacts page.</p>
+              )}
+            </div>
+          )}
+          {!campaign && (
+            <div>
+              <label htmlFor="send-campaign" className={fieldStyles.label}>
+                Campaign
+              </label>
+              <select
+                id="send-campaign"
+                value={campaignId}
+                onChange={(e) => setCampaignId(e.target.value)}
+                className={fieldStyles.input}
+                disabled={!choices}
+              >
+                <option value="">{choices ? 'Choose a campaign' : 'Loading campaigns...'}</option>
+                {choices?.campaigns.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="submit" disabled={pending || !choices} className={buttonStyles.primary}>
+              {pending ? 'Checking...' : 'Check price'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function Confirm(props: {
+  quote: ListSendQuote;
+  recent: RecentChoice;
+  onRecent: (choice: RecentChoice) => void;
+  sendDate: string;
+  onSendDate: (value: string) => void;
+  pending: boolean;
+  askReturn: ListSendQuote['returnAddress'];
+  returnSaved: boolean;
+  onReturnSaved: () => void;
+  onBack: () => void;
+  onSend: () => void;
+  onAddFundsAndSend: (amount: string) => void;
+}) {
+  const { quote, recent, pending } = props;
+  const { price, count, recentCount } = quote;
+  const skipping = recent === 'skip' && recentCount > 0;
+  const sendCount = count - (skipping ? recentCount : 0);
+  const totalCents = sendCount * price.totalCents;
+  const payment = skipping || !quote.paymentAll ? quote.payment : quote.paymentAll;
+  const postcards = sendCount * price.postcardCount;
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">List</dt>
+        <dd className="font-medium text-slate-900">
+          {quote.list.name} ({plural(count, 'contact')})
+        </dd>
+        <dt className="text-slate-600">Campaign</dt>
+        <dd className="font-medium text-slate-900">{quote.campaign.name}</dd>
+        <dt className="text-slate-600">Price</dt>
+        <dd className="tabular-nums text-slate-900">
+          {formatCents(price.totalCents)} per contact × {sendCount.toLocaleString('en-US')} = {formatCents(totalCents)}
+        </dd>
+      </dl>
+      {price.postcardCount > 1 && (
+        <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900">
+          Each contact is a target address: it gets no postcard, its {price.postcardCount} neighbors do.
+        </p>
+      )}
+      {recentCount > 0 && (
+        <fieldset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+          <legend className="sr-only">{recentLine(recentCount)}</legend>
+          <p className="font-medium text-amber-900" aria-hidden="true">
+            {recentLine(recentCount)}
+          </p>
+          <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+            {(['skip', 'send'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name="list-recent"
+                  value={choice}
+                  checked={recent === choice}
+                  onChange={() => props.onRecent(choice)}
+                />
+                {choice === 'skip' ? DUPLICATE_MESSAGES.skip : DUPLICATE_MESSAGES.sendAnyway}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {props.askReturn && <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} />}
+      {props.returnSaved && <ReturnAddressSaved cards="these cards" />}
+      {sendCount > 0 && (
+        <SendDateField value={props.sendDate} onChange={props.onSendDate} today={quote.today} idPrefix="list-send" />
+      )}
+      {sendCount > 0 ? (
+        <div className="border-t border-slate-200 pt-4">
+          <PaymentBlock
+            key={recent}
+            payment={payment}
+            totalCents={totalCents}
+            orderCount={sendCount}
+            pending={pending}
+            submitLabel={`Send ${plural(postcards, 'postcard')}`}
+            pendingLabel="Sending..."
+            cancelLabel="Back"
+            onCancel={props.onBack}
+            onSubmit={props.onSend}
+            onAddFundsAndSend={props.onAddFundsAndSend}
+            blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, quote.today)}
+            idPrefix="list-send"
+          />
+        </div>
+      ) : (
+        <div className="space-y-3 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">{CONTACT_MESSAGES.allRecent}</p>
+          <div className="flex justify-end">
+            <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>
+              Back
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const recentLine = (n: number) =>
+  `${plural(n, 'contact')} ${n === 1 ? 'was' : 'were'} mailed on this campaign in the last 90 days`;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
+import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS } from '@/lib/validation/contacts-messages';
+import { ListNameSchema } from '@/lib/validation/contacts';
+import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
+import { QuoteSendSchema } from '@/lib/validation/send';
+
+const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
+const AFTER = 'after must be the next_cursor of a page';
+
+const pageSize = z.coerce
+  .number(PAGE_SIZE)
+  .int(PAGE_SIZE)
+  .min(1, PAGE_SIZE)
+  .max(100, PAGE_SIZE)
+  .default(25)
+  .describe('1 to 100');
+const after = z.uuid(AFTER).optional().describe('The next_cursor of the page before; none for the first page');
+
+export const CreateListSchema = z.object({ name: ListNameSchema.describe('Up to 100 characters') });
+
+export const ListSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contact_count: z.number().int().describe('Contacts in the list, kept exactly'),
+  created_at: z.iso.datetime(),
+});
+
+export const ListListQuerySchema = z.object({ after, page_size: pageSize });
+
+export const ListListSchema = z.object({
+  data: z.array(ListSchema).describe('Newest first'),
+  next_cursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),
+});
+
+// Each contact's fields are checked one by one, like a CSV row: a contact that fails is reported
+// in `invalid` with its reason, and the others are still added.
+const cell = (max: number) => z.string().max(max).optional();
+
+export const ImportContactsSchema = z.object({
+  contacts: z
+    .array(
+      z.object({
+        name: cell(300).describe('Up to 120 characters'),
+        address_1: cell(300).describe('Street number and street, e.g. "123 Main St"'),
+        address_2: cell(100).describe('Apartment, suite or unit (kept with the contact)'),
+        city: cell(300),
+        state: cell(300).describe('2-letter code'),
+        zip: cell(300).describe('5 digits (ZIP+4 accepted), as a string so leading zeros stay'),
+        custom_values: QuoteSendSchema.shape.customValues
+          .optional()
+          .describe("Values for templates' custom fields by id; a send uses those its template has"),
+      }),
+    )
+    .min(1, CONTACT_MESSAGES.noContacts)
+    .max(MAX_IMPORT_CONTACTS, CONTACT_MESSAGES.tooManyContacts)
+    .describe(`1 to ${MAX_IMPORT_CONTACTS} contacts; each address is validated`),
+});
+
+export const ImportReportSchema = z.object({
+  added: z.number().int().describe('Contacts added to the list'),
+  duplicates: z
+    .number()
+    .int()
+    .describe('Valid contacts whose address the list (or an earlier contact of the call) already has'),
+  invalid: z
+    .array(
+      z.object({
+        index: z.number().int().describe('Position in `contacts`, from 0'),
+        message: z.string().describe(`Why it was refused, e.g. "${BULK_MESSAGES.zipInvalid}"`),
+      }),
+    )
+    .describe('Contacts not added, each with its reason'),
+});
+
+export const ContactSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.object({
+    address_1: z.string(),
+    address_2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    formatted: z.string().describe('The whole address as the maps service validated it'),
+  }),
+  custom_values: z.record(z.string(), z.string()),
+  created_at: z.iso.datetime(),
+});
+
+export const ContactListQuerySchema = z.object({ after, page_size: pageSize });
+
+export const ContactPageSchema = z.object({
+  data: z.array(ContactSchema).describe('Newest first'),
+  total: z.number().int().describe("The list's contacts, on every page"),
+  next_cursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),
+});
+
+export const SendListSchema = z.object({
+  campaign_id: z
+    .uuid('campaign_id must be the id of one of your campaigns')
+    .describe('One of your campaigns (GET /api/v1/campaigns)'),
+  recent: z
+    .enum(['skip', 'send'], 'recent must be skip or send')
+    .default('skip')
+    .describe('Contacts this campaign mailed in the last 90 days: skip them (default) or send anyway'),
+  send_date: z.iso
+    .date(SEND_DATE_MESSAGES.invalid)
+    .nullable()
+    .optional()
+    .describe(
+      `The day to print and mail every card, YYYY-MM-DD, today to ${MAX_SEND_DATE_DAYS} days ahead, days counted in UTC. ` +
+        'The orders are charged now and wait as scheduled until that day; leave it out to send as soon as each is paid',
+    ),
+});
+
+export const ListSendResultSchema = z.object({
+  orders: z
+    .array(z.object({ id: z.uuid(), status: z.literal('pending') }))
+    .describe('The orders placed, one per contact'),
+  count: z.number().int(),
+  skipped_recent: z.number().int().describe('Contacts skipped: this campaign mailed them in the last 90 days'),
+  total: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .describe('What the orders cost together, in US dollars'),
+  total_cents: z.number().int(),
+  send_date: z.iso.date().nullable().describe('The day (UTC) the orders go to print; null: as soon as each is paid'),
+});

@@ -1,0 +1,70 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@/lib/db/client';
+import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
+import { loadSendContext } from './load-send-context';
+import { termsOfSend } from './order-terms';
+
+export type Addressee = { name: string; address: ValidatedAddress; customValues: Record<string, string> };
+
+/** Rows written per statement: well under Postgres's bind-parameter limit. */
+const BATCH = 500;
+
+/**
+ * Many sends of one campaign at once (Bulk Send, a list): each addressee becomes a recipient of
+ * the campaign and a pending order priced as one send (the terms recorded as of now, decision
+ * 025), dated `sendDate` if any (decision 037), with its postcard's own short link. Custom values
+ * the template does not have are dropped. Runs in the caller's transaction; returns the order ids
+ * in the addressees' order and the price of one send.
+ */
+export async function placeRecipientOrders(
+  tx: Tx,
+  userId: string,
+  campaignId: string,
+  addressees: Addressee[],
+  sendDate: string | null,
+): Promise<{ orderIds: string[]; unitCents: number }> {
+  const { campaign, template } = await loadSendContext(tx, userId, campaignId);
+  const { terms, price } = await termsOfSend(tx, userId, campaign, template.size);
+  const known = new Set(template.custom_values.map((v) => v.id));
+  const orderIds: string[] = [];
+  for (let start = 0; start < addressees.length; start += BATCH) {
+    // Ids are made here so each order points at its recipient without relying on RETURNING order.
+    const rows = addressees.slice(start, start + BATCH).map((person) => ({ ...person, id: randomUUID() }));
+    await tx.insert(recipients).values(
+      rows.map((row) => ({
+        id: row.id,
+        campaign_id: campaign.id,
+        user_id: userId,
+        name: row.name,
+        address: row.address,
+        custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
+        is_neighbor: false,
+      })),
+    );
+    const written = await tx
+      .insert(orders)
+      .values(
+        rows.map((row) => ({
+          campaign_id: campaign.id,
+          recipient_id: row.id,
+          user_id: userId,
+          status: 'pending' as const,
+          ...terms,
+          send_date: sendDate,
+        })),
+      )
+      .returning({ orderId: orders.id, recipientId: orders.recipient_id });
+    const names = new Map<string, string>(rows.map((row) => [row.id, row.name]));
+    await createPostcardLinks(
+      tx,
+      userId,
+      campaign,
+      written.map((order) => ({ ...order, recipientName: names.get(order.recipientId)! })),
+    );
+    const byRecipient = new Map(written.map((order) => [order.recipientId, order.orderId]));
+    orderIds.push(...rows.map((row) => byRecipient.get(row.id)!));
+  }
+  return { orderIds, unitCents: price.totalCents };
+}

@@ -1,0 +1,49 @@
+// Apart from the zod rules, so that a form that only shows a message loads no zod.
+
+/** Contacts an import may carry at once (a CSV, or one API call): every one is looked up. */
+export const MAX_IMPORT_CONTACTS = 500;
+export const MAX_LIST_NAME_LENGTH = 100;
+/** Contacts a page of a list shows. */
+export const CONTACTS_PAGE_SIZE = 25;
+export const LISTS_PAGE_SIZE = 25;
+/** A search needs this many characters: the trigram index reads no shorter text. */
+export const MIN_SEARCH_LENGTH = 3;
+
+export const CONTACT_MESSAGES = {
+  listNameRequired: 'List name is required',
+  listNameTooLong: `List name can have at most ${MAX_LIST_NAME_LENGTH} characters`,
+  listNotFound: 'List not found',
+  contactNotFound: 'Contact not found',
+  tooManyContacts: `An import can have at most ${MAX_IMPORT_CONTACTS} contacts. Split the file and import it in parts.`,
+  noContacts: 'Add at least one contact.',
+  duplicateContact: 'This list already has a contact at this address.',
+  createListFailed: 'Failed to create list',
+  deleteListFailed: 'Failed to delete list',
+  importFailed: 'Failed to import contacts',
+  saveContactFailed: 'Failed to save contact',
+  deleteContactFailed: 'Failed to delete contact',
+  loadFailed: 'Failed to load contacts',
+  emptyList: 'This list has no contacts to send to.',
+  allRecent:
+    'Every contact of this list was mailed on this campaign in the last 90 days and is skipped. Choose "Send to them anyway" to mail them again.',
+  sendFailed: 'Failed to send to the list',
+  searchTooShort: `Type at least ${MIN_SEARCH_LENGTH} characters to search.`,
+  chooseList: 'Choose the list to send to.',
+  chooseCampaign: 'Choose the campaign to send these postcards on.',
+  savedAsList: (name: string, count: number) =>
+    `Saved ${count.toLocaleString('en-US')} contact${count === 1 ? '' : 's'} to the list "${name}".`,
+} as const;
+
+/** What an import did: each refused row with its index (from 0) and why. */
+export type ImportReport = {
+  added: number;
+  duplicates: number;
+  invalid: { index: number; message: string }[];
+};
+
+/** Contacts one send to a list may place orders for (each one an order, its recipient and its link). */
+export const MAX_LIST_SEND = 10_000;
+export const LIST_SEND_MESSAGES = {
+  tooLarge: `A send can go to at most ${MAX_LIST_SEND.toLocaleString('en-US')} contacts. Split the list and send it in parts.`,
+  invalidToken: 'This confirmation has expired. Check the send again.',
+} as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
+import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
+
+export const ListNameSchema = z
+  .string(CONTACT_MESSAGES.listNameRequired)
+  .trim()
+  .min(1, CONTACT_MESSAGES.listNameRequired)
+  .max(MAX_LIST_NAME_LENGTH, CONTACT_MESSAGES.listNameTooLong);
+
+export const CreateListSchema = z.object({ name: ListNameSchema });
+
+// The browser sends only the mapped columns (projectRows), as Bulk Send does.
+const MAX_COLUMNS = 30;
+const Column = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_COLUMNS - 1)
+  .nullable();
+
+export const ImportCsvSchema = z.object({
+  listId: z.string().min(1).max(100),
+  rows: z
+    .array(z.array(z.string().max(MAX_CELL_LENGTH, BULK_MESSAGES.cellTooLong)).max(MAX_COLUMNS))
+    .min(1, CONTACT_MESSAGES.noContacts)
+    .max(MAX_IMPORT_CONTACTS, CONTACT_MESSAGES.tooManyContacts),
+  mapping: z.object({
+    fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
+    customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
+  }),
+});
+
+/** Add or edit one contact: the name, the picked address (required to add, optional to edit) and line 2. */
+export const ContactFormSchema = z.object({
+  name: z.string().trim().min(1, BULK_MESSAGES.nameRequired).max(120, BULK_MESSAGES.nameTooLong),
+  address2: z.string().trim().max(100, 'Apartment, suite or unit can have at most 100 characters').optional(),
+  placeId: z.string().max(2000).optional(),
+  sessionToken: z.string().max(100).optional(),
+});
+
+export const ListSendSchema = z.object({
+  listId: z.string().min(1, CONTACT_MESSAGES.chooseList).max(100),
+  campaignId: z.string().min(1, CONTACT_MESSAGES.chooseCampaign).max(100),
+});
+
+export const ConfirmListSendSchema = ListSendSchema.extend({
+  token: z.string().max(100),
+  recent: z.enum(['skip', 'send']).optional(),
+  // Checked against today on the server (lib/orders/send-date-today.ts), with its own messages.
+  sendDate: z.string().max(40).nullable().optional(),
+});
