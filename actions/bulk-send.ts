@@ -1,11 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { confirmBulkSend, previewBulkSend } from '@/lib/bulk/bulk-send';
 import { confirmBulkSendAndAddFunds } from '@/lib/bulk/bulk-send-and-add-funds';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { BULK_MESSAGES, MAX_BULK_ROWS, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
+import { BulkCheckFormSchema, readMappedRows } from '@/lib/validation/mapped-rows-form';
 
 // The browser sends only the mapped columns (projectRows): 5 fields and at most 19 custom values.
 const MAX_COLUMNS = 30;
@@ -17,7 +18,7 @@ const Column = z
   .nullable();
 
 const BulkSendSchema = z.object({
-  campaignId: z.string().min(1).max(100),
+  campaignId: z.string().min(1, BULK_MESSAGES.chooseCampaign).max(100),
   rows: z
     .array(z.array(z.string().max(MAX_CELL_LENGTH, BULK_MESSAGES.cellTooLong)).max(MAX_COLUMNS))
     .max(MAX_BULK_ROWS, BULK_MESSAGES.tooManyRows),
@@ -50,4 +51,23 @@ export const confirmBulkSendAction = userAction(
   BulkSendSchema,
   { name: 'bulk-send-confirm', fallbackError: BULK_MESSAGES.submitFailed },
   async (input, user) => confirmBulkSend(user.id, input),
+);
+
+/**
+ * Bulk Send's file step as a `<form action>` ('Check rows'): the campaign and each required
+ * column are checked beside their fields; the rows come as the JSON the browser mapped.
+ */
+export const previewBulkSendFormAction = userFormAction(
+  BulkCheckFormSchema,
+  { name: 'bulk-send-preview', fallbackError: BULK_MESSAGES.pricingFailed },
+  async ({ campaignId, followUpOf, previewId, mappedRows }, user) => {
+    const { rows, mapping } = readMappedRows(mappedRows, BulkSendSchema.pick({ rows: true, mapping: true }));
+    return previewBulkSend(user.id, {
+      campaignId,
+      rows,
+      mapping,
+      followUpOf: followUpOf || undefined,
+      previewId: previewId || undefined,
+    });
+  },
 );

@@ -18,10 +18,13 @@ import { campaignView } from '@/lib/campaigns/campaign-view';
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { UserFacingError } from '@/lib/errors';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
+import { ImportFormSchema, readMappedRows } from '@/lib/validation/mapped-rows-form';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import {
+  AddContactFormSchema,
   ConfirmListSendSchema,
   ContactFormSchema,
+  EditContactFormSchema,
   CreateListSchema,
   ImportCsvSchema,
   ListSendSchema,
@@ -113,4 +116,34 @@ export const createListFormAction = userFormAction(
     const list = await createList(user.id, name);
     return { id: list.id };
   },
+);
+
+/** 'Add contact' as a `<form action>`: name, address and line 2 each checked beside its field. */
+export const addContactFormAction = userFormAction(
+  AddContactFormSchema,
+  { name: 'add-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ listId, placeId, sessionToken, name, address2 }, user) => {
+    // The schema refuses a form without both; this keeps the types honest.
+    if (!placeId || !sessionToken) throw new UserFacingError(ADDRESS_MESSAGES.notValidated);
+    await addContact(user.id, listId, { name, address2, placeId, sessionToken });
+    return null;
+  },
+);
+
+/** 'Edit contact' as a `<form action>`: the address changes only when a new one was picked. */
+export const updateContactFormAction = userFormAction(
+  EditContactFormSchema,
+  { name: 'update-contact', fallbackError: CONTACT_MESSAGES.saveContactFailed },
+  async ({ contactId, name, address2, placeId, sessionToken }, user) => {
+    await updateContact(user.id, contactId, { name, address2, placeId, sessionToken });
+    return null;
+  },
+);
+
+/** 'Import' as a `<form action>`: each required column checked beside its select, then every row on the server. */
+export const importContactsFormAction = userFormAction(
+  ImportFormSchema,
+  { name: 'import-contacts', fallbackError: CONTACT_MESSAGES.importFailed },
+  async ({ listId, mappedRows }, user) =>
+    importContacts(user.id, listId, readMappedRows(mappedRows, ImportCsvSchema.pick({ rows: true, mapping: true }))),
 );

@@ -1,14 +1,28 @@
 'use server';
 
-import { userAction } from '@/lib/actions/safe-action';
+import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { startAddFundsAndSend } from '@/lib/orders/add-funds-and-send';
 import { quoteSend } from '@/lib/orders/quote-send';
 import { sendToRecipient } from '@/lib/orders/send-to-recipient';
-import { AddFundsAndSendSchema, QuoteSendSchema, SEND_MESSAGES, SendToRecipientSchema } from '@/lib/validation/send';
+import {
+  AddFundsAndSendSchema,
+  QuoteSendFormSchema,
+  QuoteSendSchema,
+  SEND_MESSAGES,
+  SendToRecipientSchema,
+  quoteSendFromForm,
+} from '@/lib/validation/send';
 
 export const quoteSendAction = userAction(
   QuoteSendSchema,
   { name: 'quote-send', fallbackError: SEND_MESSAGES.pricingFailed },
+  async (input, user) => quoteSend(user.id, input),
+);
+
+/** Send's recipient step as a `<form action>`: name, address and values checked beside their fields, then quoted. */
+export const quoteSendFormAction = userFormAction(
+  QuoteSendFormSchema,
+  { name: 'quote-send', fallbackError: SEND_MESSAGES.pricingFailed, fromForm: quoteSendFromForm },
   async (input, user) => quoteSend(user.id, input),
 );
 

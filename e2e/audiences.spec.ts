@@ -84,7 +84,9 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
       ),
     );
   await importing.getByRole('button', { name: 'Import' }).click();
-  await expect(importing.getByTestId('import-report')).toHaveText('3 contacts added');
+  await expect(importing.getByTestId('import-report')).toHaveText(
+    '3 contacts added · 0 duplicates already in the list · 0 invalid rows',
+  );
   await importing.getByRole('button', { name: 'Done' }).click();
 
   // Sent on a date three days ahead: charged now, each waiting as Scheduled.
@@ -96,6 +98,13 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
   await expect(send).toContainText('$1.25 per contact × 3 = $3.75');
   await send.getByLabel('Send date (optional)').fill(sendDate);
   await expect(send.getByLabel('Send date (optional)')).toHaveAccessibleDescription(/^Goes to print on /);
+  // A chosen date is work that Escape would drop: it asks first, and keeping it keeps the date.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
+  await expect(send.getByLabel('Send date (optional)')).toHaveValue(sendDate);
   await expectAccessible(page);
   await send.getByRole('button', { name: 'Send 3 postcards' }).click();
   await expect(send).toBeHidden();
@@ -105,7 +114,8 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
   );
   await expect(balance(page)).toHaveText('$6.25', { timeout: PIPELINE_TIMEOUT });
   await openOrders(page, 'active');
-  for (const name of ['Jane Doe', 'Bob Roe', 'Kim Park']) await expectStatus(firstCard(page, name), 'Scheduled');
+  for (const name of ['Jane Doe', 'Bob Roe', 'Kim Park'])
+    await expect(firstCard(page, name).getByText(/^Scheduled · \w{3}, \w{3} \d+/)).toBeVisible();
 
   // Bob's is cancelled: the money comes back.
   await (await whenHydrated(firstCard(page, 'Bob Roe').getByRole('button', { name: 'Cancel' }))).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { errorBox, expectAccessible, signUp } from './support/helpers';
+import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { fillReturnAddress, whenHydrated } from './support/orders';
 import { createTemplateViaUi, imageFile } from './support/templates';
 
@@ -58,7 +58,8 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
 
   // Not a CSV: a clear message and nothing to check.
   await dialog.getByLabel('CSV file').setInputFiles(await imageFile('front-4x6.png', 1875, 1275, '#2563eb'));
-  await expect(errorBox(dialog)).toHaveText(
+  await expectFieldError(
+    dialog.getByLabel('CSV file'),
     'This file is not a CSV file. Download the template to see the expected columns.',
   );
   await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
@@ -74,14 +75,23 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
     ].join('\n'),
   );
   await dialog.getByLabel('CSV file').setInputFiles(csv);
-  await expect(errorBox(dialog)).toHaveCount(0);
+  await expect(dialog.getByLabel('CSV file')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toContainText('Found 3 rows in recipients.csv.');
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('1');
   await expect(dialog.getByLabel('ZIP')).toHaveValue('0');
   await expectAccessible(page);
   await shoot(page, 'bulk-send-columns');
-  await expect(dialog.getByRole('button', { name: 'Check rows' })).toBeDisabled();
+  // No campaign chosen and a required column left out: both said beside their fields at once.
+  await dialog.getByLabel('City').selectOption({ label: '— Not in the file —' });
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
+  await expectFieldError(dialog.getByLabel('Campaign'), 'Choose the campaign to send these postcards on.');
+  await expectFieldError(dialog.getByLabel('City'), 'Choose a column for Name, Address, City, State and ZIP.');
+  await expect(errorBox(dialog)).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'bulk-send-field-errors');
+  await dialog.getByLabel('City').selectOption({ label: 'City' });
   await dialog.getByLabel('Campaign').selectOption({ label: 'Spring mailing (Single Send)' });
+  await expect(dialog.getByLabel('Campaign')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Check rows' }).click();
 
   await expect(dialog).toContainText('2 valid, 1 with errors · Total $2.50');

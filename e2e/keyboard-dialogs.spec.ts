@@ -1,32 +1,15 @@
 import { expect, test } from './support/test';
-import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, signUp } from './support/helpers';
 import { becomePro, createSingleCampaign, MAIN_ST, whenHydrated } from './support/orders';
+import { discardQuestion, expectFocusInside, expectTabStaysInside } from './support/keyboard';
 import { createTemplateViaUi } from './support/templates';
 
 // Issue 23: every dialog used with the keyboard alone. Focus stays in the top layer, Escape
 // closes only that layer and keeps what was typed under it, a step change puts focus inside,
 // and closing gives focus back to the button that opened the dialog.
 
-/** 30 presses of Tab never leave the layer. */
-async function expectTabStaysInside(page: Page, layer: Locator) {
-  for (let press = 1; press <= 30; press++) {
-    await page.keyboard.press('Tab');
-    expect(await layer.evaluate((el) => el.contains(document.activeElement)), `Tab press ${press} stays inside`).toBe(
-      true,
-    );
-  }
-}
-
-/** Focus is somewhere inside the layer (not on the page behind it, not on <body>). */
-async function expectFocusInside(layer: Locator) {
-  await expect.poll(() => layer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-}
-
 // Each test walks through several dialogs with 30 Tab presses in each.
 test.describe.configure({ timeout: 150_000 });
-
-const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
 test('Create Campaign: focus, Tab trap, Escape asks before dropping typing, focus back to the opener', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { errorBox, expectAccessible, PASSWORD, signUp, uniqueEmail } from './support/helpers';
 import { becomePro, createApiKey, whenHydrated } from './support/orders';
+import { expectTabStaysInside } from './support/keyboard';
 import { createTemplateViaUi, imageFile } from './support/templates';
 
 // Issue 23 point 3 and issue 28 point 2: forms post with <form action> (so sign-in and sign-up
@@ -191,15 +192,6 @@ test('the template editor says "Message is required" only after the message was 
 // Issue 23 points 1 and 5 for the profile, billing, pricing and layout areas: the ☰ menu, the
 // plan dialog, the new API key dialog, Add funds and the profile tabs on the primitives.
 
-/** Presses Tab `presses` times; focus must stay inside `layer` after every press. */
-async function expectTabStaysInside(page: Page, layer: Locator, presses = 30) {
-  for (let i = 1; i <= presses; i++) {
-    await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab');
-    const inside = await layer.evaluate((el) => el.contains(document.activeElement));
-    expect(inside, `focus left the layer after ${i} presses`).toBe(true);
-  }
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -225,14 +217,14 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Add funds' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Amount (USD)')).toBeFocused();
-    await expectTabStaysInside(page, dialog);
+    await expectTabStaysInside(page, dialog, { backwards: true });
     await dialog.getByLabel('Amount (USD)').fill('40');
 
     // Typed input: Escape asks first; Cancel there keeps the dialog and the amount.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
     await expect(discard).toBeVisible();
-    await expectTabStaysInside(page, discard, 10);
+    await expectTabStaysInside(page, discard, { presses: 10, backwards: true });
     await page.keyboard.press('Escape');
     await expect(discard).toBeHidden();
     await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('40');
@@ -251,7 +243,7 @@ test('the plan dialog: focus inside, 30 Tabs stay, Escape closes it and focus re
   const dialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Choose Your Plan' })).toBeFocused();
-  await expectTabStaysInside(page, dialog);
+  await expectTabStaysInside(page, dialog, { backwards: true });
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -273,7 +265,7 @@ test('the plan dialog over Create Campaign: one Escape closes only the plan dial
   await demographic.selectOption({ label: 'High net worth' });
   const plans = page.getByRole('dialog', { name: 'Choose Your Plan' });
   await expect(plans).toBeVisible();
-  await expectTabStaysInside(page, plans);
+  await expectTabStaysInside(page, plans, { backwards: true });
 
   await page.keyboard.press('Escape');
   await expect(plans).toBeHidden();
@@ -294,7 +286,7 @@ test('the API key: the confirmation and the new key dialog trap focus and give i
   await regenerate.click();
   const confirm = page.getByRole('alertdialog', { name: 'Regenerate API key?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused(); // the choice that loses nothing
-  await expectTabStaysInside(page, confirm);
+  await expectTabStaysInside(page, confirm, { backwards: true });
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(regenerate).toBeFocused();
@@ -303,7 +295,7 @@ test('the API key: the confirmation and the new key dialog trap focus and give i
   await confirm.getByRole('button', { name: 'Regenerate API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
   await expect(dialog.getByLabel('New key')).toBeFocused();
-  await expectTabStaysInside(page, dialog);
+  await expectTabStaysInside(page, dialog, { backwards: true });
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page

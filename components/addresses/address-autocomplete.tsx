@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { resolveAddressAction, suggestAddressesAction } from '@/actions/addresses';
+import { FieldError, invalidStyles } from '@/components/ui/field';
 import { fieldStyles } from '@/components/ui/styles';
 import { ADDRESS_MESSAGES, MIN_QUERY_LENGTH } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
@@ -44,9 +45,15 @@ export function AddressAutocomplete({
   onResolved,
   onTextChange,
   disabled,
+  name,
+  error,
 }: {
   id: string;
   label: string;
+  /** The text input's name in a `<form action>` (its errors are keyed by it). */
+  name?: string;
+  /** An error of the form beside the field (shown while the field has no message of its own). */
+  error?: string;
   initialText?: string;
   /** `picked` carries the place id and session token, so the server can resolve it again. */
   onResolved: (
@@ -69,6 +76,7 @@ export function AddressAutocomplete({
   const latest = useRef(0);
   const everSucceeded = useRef(false);
   const messageId = useId();
+  const errorId = `${messageId}-error`;
 
   useEffect(() => {
     sessionToken.current ||= newSessionToken();
@@ -152,8 +160,9 @@ export function AddressAutocomplete({
         id={id}
         type="text"
         {...listbox.inputProps}
-        aria-describedby={status.kind === 'idle' ? undefined : messageId}
-        aria-invalid={status.kind === 'error' || undefined}
+        name={name}
+        aria-describedby={status.kind !== 'idle' ? messageId : error ? errorId : undefined}
+        aria-invalid={status.kind === 'error' || (status.kind === 'idle' && !!error) || undefined}
         aria-busy={busy || undefined}
         autoComplete="off"
         spellCheck={false}
@@ -161,7 +170,7 @@ export function AddressAutocomplete({
         value={text}
         disabled={disabled}
         onChange={(event) => onType(event.target.value)}
-        className={fieldStyles.input}
+        className={`${fieldStyles.input} ${invalidStyles}`}
       />
       <SuggestionList
         label={label}
@@ -170,6 +179,7 @@ export function AddressAutocomplete({
         pick={(suggestion) => void pick(suggestion)}
       />
       <AddressStatusLine id={messageId} status={status} validatedText={ADDRESS_MESSAGES.validated} />
+      {status.kind === 'idle' && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

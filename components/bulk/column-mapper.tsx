@@ -1,6 +1,8 @@
 'use client';
 
+import { FieldError, invalidStyles } from '@/components/ui/field';
 import { fieldStyles } from '@/components/ui/styles';
+import { columnField } from '@/lib/bulk/mapped-rows-fields';
 import {
   BULK_FIELD_LABELS,
   BULK_FIELDS,
@@ -12,7 +14,9 @@ import type { CustomValue } from '@/lib/db/schema';
 /**
  * Which column of a CSV holds each field (Bulk Send's mapper, shared with the contact import):
  * name, address, city, state and ZIP, then the custom values given. `idPrefix` keeps the ids of
- * two mappers on one page apart.
+ * two mappers on one page apart. Inside a `<form action>` the required selects post as
+ * `column.<field>`; `errorFor` gives their errors: each unmapped select is marked invalid and
+ * described by the one message beneath the columns.
  */
 export function ColumnMapper({
   idPrefix,
@@ -21,6 +25,7 @@ export function ColumnMapper({
   customValues,
   hint,
   onChange,
+  errorFor,
 }: {
   idPrefix: string;
   headers: string[];
@@ -28,17 +33,23 @@ export function ColumnMapper({
   customValues: CustomValue[];
   hint: string;
   onChange: (mapping: ColumnMapping) => void;
+  errorFor?: (name: string) => string | undefined;
 }) {
   const column = (value: string) => (value === '' ? null : Number(value));
+  const errorId = `${idPrefix}-map-error`;
+  const errors = BULK_FIELDS.map((field) => errorFor?.(columnField(field)));
+  const error = errors.find(Boolean);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Columns</legend>
       <p className="mb-3 text-xs text-slate-600">{hint}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {BULK_FIELDS.map((field) => (
+        {BULK_FIELDS.map((field, index) => (
           <ColumnSelect
             key={field}
             id={`${idPrefix}-map-${field}`}
+            name={columnField(field)}
+            errorId={errors[index] ? errorId : undefined}
             label={BULK_FIELD_LABELS[field]}
             headers={headers}
             value={mapping.fields[field]}
@@ -58,12 +69,16 @@ export function ColumnMapper({
           />
         ))}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
 
 function ColumnSelect(props: {
   id: string;
+  name?: string;
+  /** The error this select is invalid for. */
+  errorId?: string;
   label: string;
   headers: string[];
   value: number | null;
@@ -76,9 +91,12 @@ function ColumnSelect(props: {
       </label>
       <select
         id={props.id}
+        name={props.name}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
         value={props.value ?? ''}
         onChange={(e) => props.onChange(e.target.value)}
-        className={fieldStyles.input}
+        className={`${fieldStyles.input} ${invalidStyles}`}
       >
         <option value="">— Not in the file —</option>
         {props.headers.map((header, index) => (

@@ -1,20 +1,31 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { addFundsAndSendAction, quoteSendAction, sendToRecipientAction } from '@/actions/send';
+import { useActionState, useState, useTransition } from 'react';
+import { addFundsAndSendAction, quoteSendFormAction, sendToRecipientAction } from '@/actions/send';
 import { AddressAutocomplete, type AddressPick } from '@/components/addresses/address-autocomplete';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
-import { ModalActions } from '@/components/ui/modal-actions';
-import { fieldStyles } from '@/components/ui/styles';
+import { SubmitButton, TextField } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import type { CustomValue } from '@/lib/db/schema';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
 import { SEND_MESSAGES } from '@/lib/validation/send';
+
+const rules = lazyRules(() =>
+  import('@/lib/validation/send').then((m) => validateWith(m.QuoteSendFormSchema, m.quoteSendFromForm)),
+);
+const quoteAction = orSay(quoteSendFormAction, SEND_MESSAGES.pricingFailed);
+
+/** The picked address's parts as the recipient form posts them (lib/validation/send.ts quoteSendFromForm). */
+const ADDRESS_PARTS = ['street_number', 'route', 'locality', 'administrative_area_level_1', 'postal_code'] as const;
 import { ConfirmOrder } from './confirm-order';
 import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';
@@ -27,13 +38,15 @@ type Props = {
   onSent: (notice: SentNotice) => void;
 };
 
-/** Send (spec section 2): the recipient form, then Confirm Order with preview and cost. */
+/**
+ * Send (spec section 2): the recipient form (a `<form action>`: every field's error beside it, all
+ * at once), then Confirm Order with preview and cost, whose errors show in the red panel.
+ */
 export function AddRecipientModal({ campaign, customValues, onClose, onSent }: Props) {
   const router = useRouter();
   const extraValues = customValues.filter((v) => v.id !== 'recipient_name');
   const [name, setName] = useState('');
   const [pick, setPick] = useState<AddressPick | null>(null);
-  const [addressError, setAddressError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(extraValues.map((v) => [v.id, v.defaultValue])),
   );
@@ -43,24 +56,13 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   const [addressTyped, setAddressTyped] = useState(false);
   const dirty = !!name.trim() || addressTyped || extraValues.some((v) => (values[v.id] ?? '') !== v.defaultValue);
 
-  function toConfirm(event: React.FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError(SEND_MESSAGES.nameRequired);
-    if (!pick) return setError(addressError ?? ADDRESS_MESSAGES.notValidated);
+  const [quoteState, postRecipient] = useActionState(quoteAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(quoteState, rules);
+  useOnActionSuccess(quoteState, () => {
+    if (!quoteState.data) return;
     setError(null);
-    startTransition(async () => {
-      const { street_number, route, locality, administrative_area_level_1, postal_code } = pick.address;
-      const result = await quoteSendAction({
-        campaignId: campaign.id,
-        recipientName: name,
-        customValues: values,
-        address: { street_number, route, locality, administrative_area_level_1, postal_code },
-      });
-      const failure = actionError(result);
-      if (failure || !result.ok) return setError(failure);
-      setQuote(result.data);
-    });
-  }
+    setQuote(quoteState.data);
+  });
 
   /** What Submit Order and 'Add funds and send' both send: the picked address is resolved again on the server. */
   const send = (picked: AddressPick, sendAnyway: boolean, sendDate: string) => ({
@@ -109,59 +111,70 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
       dirty={dirty}
       step={quote && pick ? 'confirm' : 'recipient'}
     >
-      {error && (
-        <div className="mb-4">
-          <ErrorBox message={error} onDismiss={() => setError(null)} />
-        </div>
-      )}
       {quote && pick ? (
-        <ConfirmOrder
-          quote={quote}
-          recipientName={name}
-          address={pick.address}
-          pending={pending}
-          onCancel={() => setQuote(null)}
-          onSubmit={submit}
-          onAddFundsAndSend={addFundsAndSend}
-        />
+        <>
+          {error && (
+            <div className="mb-4">
+              <ErrorBox message={error} onDismiss={() => setError(null)} />
+            </div>
+          )}
+          <ConfirmOrder
+            quote={quote}
+            recipientName={name}
+            address={pick.address}
+            pending={pending}
+            onCancel={() => setQuote(null)}
+            onSubmit={submit}
+            onAddFundsAndSend={addFundsAndSend}
+          />
+        </>
       ) : (
-        <form onSubmit={toConfirm} noValidate className="space-y-4">
-          <div>
-            <label htmlFor="recipient-name" className={fieldStyles.label}>
-              {campaign.type === 'neighbor' ? 'Name at the target address' : 'Recipient name'}
-            </label>
-            <input
-              id="recipient-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={120}
-              className={fieldStyles.input}
-            />
-          </div>
+        <form action={postRecipient} {...formProps} className="space-y-4">
+          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+          <input type="hidden" name="campaignId" value={campaign.id} />
+          {pick &&
+            ADDRESS_PARTS.map((part) => (
+              <input key={part} type="hidden" name={`address.${part}`} value={pick.address[part]} />
+            ))}
+          <TextField
+            id="recipient-name"
+            name="recipientName"
+            label={campaign.type === 'neighbor' ? 'Name at the target address' : 'Recipient name'}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            error={errorFor('recipientName')}
+          />
           <AddressAutocomplete
             id="recipient-address"
+            name="address"
             label={campaign.type === 'neighbor' ? 'Target address (US)' : 'Address (US)'}
+            initialText={pick?.address.formatted_address ?? ''}
+            error={errorFor('address')}
             onTextChange={(text) => setAddressTyped(!!text.trim())}
-            onResolved={(address, message, picked) => {
+            onResolved={(address, _message, picked) => {
               setPick(address && picked ? { ...picked, address } : null);
-              setAddressError(message ?? null);
+              if (address) clearErrors(['address']);
             }}
           />
           {extraValues.map((value) => (
-            <div key={value.id}>
-              <label htmlFor={`value-${value.id}`} className={fieldStyles.label}>
-                {value.name}
-              </label>
-              <input
-                id={`value-${value.id}`}
-                value={values[value.id] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [value.id]: e.target.value }))}
-                maxLength={200}
-                className={fieldStyles.input}
-              />
-            </div>
+            <TextField
+              key={value.id}
+              id={`value-${value.id}`}
+              name={`customValues.${value.id}`}
+              label={value.name}
+              value={values[value.id] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [value.id]: e.target.value }))}
+              maxLength={200}
+              error={errorFor(`customValues.${value.id}`)}
+            />
           ))}
-          <ModalActions onCancel={onClose} label="Continue" pendingLabel="Calculating..." pending={pending} />
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <SubmitButton label="Continue" pendingLabel="Calculating..." />
+          </div>
         </form>
       )}
     </Dialog>

@@ -11,6 +11,8 @@ import { PaymentBlock } from './payment-block';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
 
 type Props = {
+  /** The return address asked for here is half-typed (or no longer). */
+  onReturnAddressDirty?: (dirty: boolean) => void;
   preview: BulkPreview;
   /** The file's current text of a row's field (corrections included). */
   cell: (index: number, field: BulkField) => string;
@@ -202,6 +204,7 @@ export function PreviewStep(props: Props) {
       {askReturn && (
         <ReturnAddressAsk
           saved={askReturn}
+          onDirty={props.onReturnAddressDirty}
           onSaved={() => {
             setAskReturn(null);
             setReturnSaved(true);

@@ -1,11 +1,21 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { confirmBulkSendAction, confirmBulkSendAndAddFundsAction, previewBulkSendAction } from '@/actions/bulk-send';
+import { useActionState, useMemo, useState, useTransition } from 'react';
+import {
+  confirmBulkSendAction,
+  confirmBulkSendAndAddFundsAction,
+  previewBulkSendAction,
+  previewBulkSendFormAction,
+} from '@/actions/bulk-send';
 import { ColumnMapper } from '@/components/bulk/column-mapper';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldError, SubmitButton, invalidStyles } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
+import { MAPPED_ROWS_FIELD } from '@/lib/bulk/mapped-rows-fields';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
@@ -30,6 +40,11 @@ import { SEND_MESSAGES } from '@/lib/validation/send';
 import { PreviewStep } from './bulk-preview-step';
 import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';
+
+const rules = lazyRules(() =>
+  import('@/lib/validation/mapped-rows-form').then((m) => validateWith(m.BulkCheckFormSchema)),
+);
+const checkAction = orSay(previewBulkSendFormAction, BULK_MESSAGES.pricingFailed);
 
 type Props = {
   campaigns: CampaignView[];
@@ -65,7 +80,11 @@ function downloadCsv(csv: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send. */
+/**
+ * Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send.
+ * The file step is a `<form action>` ('Check rows'): the campaign, the file and each required
+ * column show their errors beside them; the preview step's errors show in the red panel.
+ */
 export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initialCampaignId }: Props) {
   // No silent default: a Bulk Send goes out on the campaign the user chose (a follow-up on its own).
   const [campaignId, setCampaignId] = useState(initialCampaignId ?? '');
@@ -82,7 +101,24 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   // Optional: the day every card goes to print (decision 037); '' for as soon as paid.
   const [sendDate, setSendDate] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A file that cannot be read: said beside the file field, checked in the browser only.
+  const [fileError, setFileError] = useState<string | null>(null);
+  // A return address half-typed, or a send date chosen, on the preview step: closing would drop them too.
+  const [returnTyped, setReturnTyped] = useState(false);
   const [pending, startTransition] = useTransition();
+  const [checked, checkFile] = useActionState(checkAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(checked, rules);
+  useOnActionSuccess(checked, () => {
+    if (!checked.data) return;
+    setError(null);
+    setPreview(checked.data);
+    setPreviewId(checked.data.previewId);
+  });
+  // What 'Check rows' posts: the mapped columns only, as the object actions get them.
+  const mappedRows = useMemo(
+    () => (file && mapping ? JSON.stringify(projectRows(file.rows, mapping)) : ''),
+    [file, mapping],
+  );
 
   function chooseCampaign(id: string) {
     setCampaignId(id);
@@ -101,10 +137,10 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     setFile(null);
     setMapping(null);
     setPreview(null);
-    setError(null);
-    if (chosen.size > MAX_FILE_BYTES) return setError(BULK_MESSAGES.tooManyRows);
+    setFileError(null);
+    if (chosen.size > MAX_FILE_BYTES) return setFileError(BULK_MESSAGES.tooManyRows);
     const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setFileError(parsed.error);
     setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
     setMapping(guessColumnMapping(parsed.headers, campaign?.customValues ?? []));
   }
@@ -116,6 +152,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
     followUpOf: initialFile ? initialCampaignId : undefined,
   });
 
+  /** 'Check again' on the preview step, after corrections typed into refused rows. */
   function checkRows() {
     if (!file || !mapping) return;
     if (!campaign) return setError(BULK_MESSAGES.chooseCampaign);
@@ -192,45 +229,61 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
       onClose={onClose}
       size="lg"
       // A chosen file and its column mapping are work that closing would drop.
-      dirty={file !== (initialFile ?? null)}
+      dirty={file !== (initialFile ?? null) || (!!preview && (returnTyped || sendDate !== ''))}
       step={preview ? 'preview' : 'file'}
     >
-      {error && (
-        <div className="mb-4">
-          <ErrorBox message={error} onDismiss={() => setError(null)} />
-        </div>
-      )}
       {preview ? (
-        <PreviewStep
-          preview={preview}
-          cell={(index, field) => {
-            const column = mapping?.fields[field];
-            return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
-          }}
-          onFix={fixRow}
-          onCheckAgain={checkRows}
-          onDownloadErrors={downloadErrors}
-          recent={recent}
-          onRecent={setRecent}
-          sendDate={sendDate}
-          onSendDate={setSendDate}
-          pending={pending}
-          onBack={() => setPreview(null)}
-          onSend={send}
-          onAddFundsAndSend={addFundsAndSend}
-        />
+        <>
+          {error && (
+            <div className="mb-4">
+              <ErrorBox message={error} onDismiss={() => setError(null)} />
+            </div>
+          )}
+          <PreviewStep
+            preview={preview}
+            cell={(index, field) => {
+              const column = mapping?.fields[field];
+              return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
+            }}
+            onFix={fixRow}
+            onCheckAgain={checkRows}
+            onDownloadErrors={downloadErrors}
+            recent={recent}
+            onRecent={setRecent}
+            sendDate={sendDate}
+            onSendDate={setSendDate}
+            pending={pending}
+            onReturnAddressDirty={setReturnTyped}
+            onBack={() => setPreview(null)}
+            onSend={send}
+            onAddFundsAndSend={addFundsAndSend}
+          />
+        </>
       ) : (
-        <div className="space-y-5">
+        <form action={checkFile} {...formProps} className="space-y-5">
+          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+          <input type="hidden" name={MAPPED_ROWS_FIELD} value={mappedRows} />
+          {initialFile && initialCampaignId && <input type="hidden" name="followUpOf" value={initialCampaignId} />}
+          {previewId && <input type="hidden" name="previewId" value={previewId} />}
           <div>
             <label htmlFor="bulk-campaign" className={fieldStyles.label}>
               Campaign
             </label>
             <select
               id="bulk-campaign"
+              name="campaignId"
               value={campaignId}
               onChange={(e) => chooseCampaign(e.target.value)}
-              className={fieldStyles.input}
-              aria-describedby={campaign?.type === 'neighbor' ? 'bulk-neighbor-math' : undefined}
+              className={`${fieldStyles.input} ${invalidStyles}`}
+              aria-invalid={errorFor('campaignId') ? true : undefined}
+              aria-describedby={
+                [
+                  campaign?.type === 'neighbor' ? 'bulk-neighbor-math' : null,
+                  errorFor('campaignId') ? 'bulk-campaign-error' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               {!campaign && <option value="">Choose a campaign</option>}
               {campaigns.map((c) => (
@@ -239,6 +292,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
                 </option>
               ))}
             </select>
+            <FieldError id="bulk-campaign-error" message={errorFor('campaignId')} />
             {campaign?.type === 'neighbor' && (
               <NeighborMath
                 id="bulk-neighbor-math"
@@ -279,12 +333,14 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
                 id="bulk-file"
                 type="file"
                 accept=".csv,text/csv"
-                aria-describedby="bulk-file-hint"
+                aria-describedby={fileError ? 'bulk-file-hint bulk-file-error' : 'bulk-file-hint'}
+                aria-invalid={fileError ? true : undefined}
                 // Cleared on opening the picker, so choosing the same (edited) file again reads it again.
                 onClick={(e) => (e.currentTarget.value = '')}
                 onChange={(e) => void readFile(e.target.files?.[0])}
-                className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+                className="mt-3 block w-full rounded-md text-sm text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-200 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
               />
+              <FieldError id="bulk-file-error" message={fileError ?? undefined} />
               {file && (
                 <p className="mt-2 text-sm text-slate-700">
                   Found {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} in {file.name}.
@@ -300,6 +356,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
               mapping={mapping}
               customValues={campaign?.customValues ?? []}
               hint="Which column of the file holds each field. Empty custom values use the template’s default."
+              errorFor={errorFor}
               onChange={(next) => {
                 setPreview(null);
                 setMapping(next);
@@ -311,16 +368,9 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <button
-              type="button"
-              onClick={checkRows}
-              disabled={!file || !campaign || pending}
-              className={buttonStyles.primary}
-            >
-              {pending ? 'Checking rows...' : 'Check rows'}
-            </button>
+            <SubmitButton label="Check rows" pendingLabel="Checking rows..." disabled={!file} />
           </div>
-        </div>
+        </form>
       )}
     </Dialog>
   );

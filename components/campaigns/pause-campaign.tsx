@@ -17,6 +17,7 @@ export function PauseCampaign({ campaignId, pausedAt }: { campaignId: string; pa
   const failed = paused ? FOLLOW_UP_STEP_MESSAGES.resumeFailed : FOLLOW_UP_STEP_MESSAGES.pauseFailed;
 
   function toggle() {
+    if (pending) return;
     setError(null);
     startTransition(async () => {
       const result = await setCampaignPausedAction({ campaignId, paused: !paused }).catch(() => null);
@@ -38,9 +39,10 @@ export function PauseCampaign({ campaignId, pausedAt }: { campaignId: string; pa
         <button
           type="button"
           onClick={toggle}
-          disabled={pending}
+          // Not `disabled`: a disabled button drops the keyboard's focus to the page while it works.
+          aria-disabled={pending || undefined}
           aria-describedby="pause-hint"
-          className={`${paused ? buttonStyles.primary : buttonStyles.secondary} shrink-0`}
+          className={`${paused ? buttonStyles.primary : buttonStyles.secondary} shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
         >
           {pending ? (paused ? 'Resuming...' : 'Pausing...') : paused ? 'Resume campaign' : 'Pause campaign'}
         </button>

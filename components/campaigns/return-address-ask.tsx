@@ -8,7 +8,16 @@ import type { ReturnAddress } from '@/lib/validation/return-address';
  * dialog with the profile's own form (same fields, rules and messages) and saved to the profile.
  * Once saved the send goes on; while it is missing the send's buttons wait.
  */
-export function ReturnAddressAsk({ saved, onSaved }: { saved: ReturnAddress; onSaved: () => void }) {
+export function ReturnAddressAsk({
+  saved,
+  onSaved,
+  onDirty,
+}: {
+  saved: ReturnAddress;
+  onSaved: () => void;
+  /** The half-typed address: the send dialog asks "Discard changes?" before dropping it. */
+  onDirty?: (dirty: boolean) => void;
+}) {
   return (
     <section
       aria-labelledby="ask-return-address"
@@ -20,6 +29,7 @@ export function ReturnAddressAsk({ saved, onSaved }: { saved: ReturnAddress; onS
       <ReturnAddressForm
         saved={saved}
         onSaved={onSaved}
+        onDirty={onDirty}
         intro="Every postcard prints a return address as its sender, and yours is not saved yet. Fill it in once: it is saved to your profile, then this send goes on."
       />
     </section>

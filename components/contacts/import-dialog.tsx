@@ -1,18 +1,21 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { importContactsAction } from '@/actions/contacts';
+import { useActionState, useMemo, useState } from 'react';
+import { importContactsFormAction } from '@/actions/contacts';
 import { ColumnMapper } from '@/components/bulk/column-mapper';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
+import { FieldError, SubmitButton } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
-import { actionError } from '@/lib/actions/action-error';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
+import { MAPPED_ROWS_FIELD } from '@/lib/bulk/mapped-rows-fields';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import {
   BULK_MESSAGES,
   MAX_FILE_BYTES,
   decodeCsvBytes,
   guessColumnMapping,
-  missingRequiredColumns,
   parseRecipientsCsv,
   projectRows,
   type ColumnMapping,
@@ -20,12 +23,18 @@ import {
 } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
 
+const rules = lazyRules(() =>
+  import('@/lib/validation/mapped-rows-form').then((m) => validateWith(m.ImportFormSchema)),
+);
+const importAction = orSay(importContactsFormAction, CONTACT_MESSAGES.importFailed);
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
 /**
  * 'Import CSV' into a list: the file, its columns mapped with Bulk Send's mapper, then every row
  * checked on the server; the report says how many were added, how many the list already had, and
- * each refused row with its reason.
+ * each refused row with its reason. A `<form action>`: the file's and each required column's
+ * error stand beside them.
  */
 export function ImportDialog({
   listId,
@@ -41,33 +50,32 @@ export function ImportDialog({
   const [file, setFile] = useState<(ParsedCsv & { name: string }) | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  // A file that cannot be read: said beside the file field, checked in the browser only.
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [state, formAction] = useActionState(importAction, IDLE_FORM_STATE);
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
+  useOnActionSuccess(state, () => {
+    if (!state.data) return;
+    setReport(state.data);
+    onImported();
+  });
+  // What 'Import' posts: the mapped columns only.
+  const mappedRows = useMemo(
+    () => (file && mapping ? JSON.stringify(projectRows(file.rows, mapping)) : ''),
+    [file, mapping],
+  );
 
   async function readFile(chosen: File | undefined) {
     if (!chosen) return;
     setFile(null);
     setMapping(null);
-    setError(null);
-    if (chosen.size > MAX_FILE_BYTES) return setError(CONTACT_MESSAGES.tooManyContacts);
+    setFileError(null);
+    if (chosen.size > MAX_FILE_BYTES) return setFileError(CONTACT_MESSAGES.tooManyContacts);
     const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
     if (!parsed.ok)
-      return setError(parsed.error === BULK_MESSAGES.tooManyRows ? CONTACT_MESSAGES.tooManyContacts : parsed.error);
+      return setFileError(parsed.error === BULK_MESSAGES.tooManyRows ? CONTACT_MESSAGES.tooManyContacts : parsed.error);
     setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
     setMapping(guessColumnMapping(parsed.headers, []));
-  }
-
-  function importRows() {
-    if (!file || !mapping) return;
-    if (missingRequiredColumns(mapping).length) return setError(BULK_MESSAGES.mapRequired);
-    setError(null);
-    startTransition(async () => {
-      const result = await importContactsAction({ listId, ...projectRows(file.rows, mapping) }).catch(() => null);
-      if (!result) return setError(CONTACT_MESSAGES.importFailed);
-      if (!result.ok) return setError(actionError(result));
-      setReport(result.data);
-      onImported();
-    });
   }
 
   const nameOf = (index: number) => {
@@ -83,11 +91,6 @@ export function ImportDialog({
       dirty={!!file && !report}
       step={report ? 'report' : 'file'}
     >
-      {error && (
-        <div className="mb-4">
-          <ErrorBox message={error} onDismiss={() => setError(null)} />
-        </div>
-      )}
       {report ? (
         <div className="space-y-4">
           <p role="status" className="text-sm font-medium text-slate-900" data-testid="import-report">
@@ -116,7 +119,10 @@ export function ImportDialog({
           </div>
         </div>
       ) : (
-        <div className="space-y-5">
+        <form action={formAction} {...formProps} className="space-y-5">
+          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+          <input type="hidden" name="listId" value={listId} />
+          <input type="hidden" name={MAPPED_ROWS_FIELD} value={mappedRows} />
           <div>
             <label htmlFor="import-file" className={fieldStyles.label}>
               CSV file
@@ -129,11 +135,13 @@ export function ImportDialog({
               id="import-file"
               type="file"
               accept=".csv,text/csv"
-              aria-describedby="import-file-hint"
+              aria-describedby={fileError ? 'import-file-hint import-file-error' : 'import-file-hint'}
+              aria-invalid={fileError ? true : undefined}
               onClick={(e) => (e.currentTarget.value = '')}
               onChange={(e) => void readFile(e.target.files?.[0])}
-              className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              className="mt-3 block w-full rounded-md text-sm text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-200 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
             />
+            <FieldError id="import-file-error" message={fileError ?? undefined} />
             {file && (
               <p className="mt-2 text-sm text-slate-700">
                 Found {plural(file.rows.length, 'row')} in {file.name}.
@@ -147,6 +155,7 @@ export function ImportDialog({
               mapping={mapping}
               customValues={[]}
               hint="Which column of the file holds each field."
+              errorFor={errorFor}
               onChange={setMapping}
             />
           )}
@@ -154,11 +163,9 @@ export function ImportDialog({
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <button type="button" onClick={importRows} disabled={!file || pending} className={buttonStyles.primary}>
-              {pending ? 'Importing...' : 'Import'}
-            </button>
+            <SubmitButton label="Import" pendingLabel="Importing..." disabled={!file} />
           </div>
-        </div>
+        </form>
       )}
     </Dialog>
   );

@@ -56,6 +56,7 @@ export function SendToListDialog({
   const [sendDate, setSendDate] = useState('');
   const [askReturn, setAskReturn] = useState<ListSendQuote['returnAddress']>(null);
   const [returnSaved, setReturnSaved] = useState(false);
+  const [returnTyped, setReturnTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -128,7 +129,14 @@ export function SendToListDialog({
 
   const title = list ? `Send to ${list.name}` : campaign ? `Send ${campaign.name} to a list` : 'Send to a list';
   return (
-    <Dialog title={title} onClose={onClose} size="lg" step={quote ? 'confirm' : 'choose'}>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      size="lg"
+      step={quote ? 'confirm' : 'choose'}
+      // A half-typed return address or a chosen send date is work that closing would drop.
+      dirty={!!quote && (returnTyped || sendDate !== '')}
+    >
       {error && (
         <div className="mb-4">
           <ErrorBox message={error} onDismiss={() => setError(null)} />
@@ -147,7 +155,9 @@ export function SendToListDialog({
           onReturnSaved={() => {
             setAskReturn(null);
             setReturnSaved(true);
+            setReturnTyped(false);
           }}
+          onReturnTyped={setReturnTyped}
           onBack={() => setQuote(null)}
           onSend={send}
           onAddFundsAndSend={addFundsAndSend}
@@ -223,6 +233,7 @@ function Confirm(props: {
   askReturn: ListSendQuote['returnAddress'];
   returnSaved: boolean;
   onReturnSaved: () => void;
+  onReturnTyped: (typed: boolean) => void;
   onBack: () => void;
   onSend: () => void;
   onAddFundsAndSend: (amount: string) => void;
@@ -275,7 +286,9 @@ function Confirm(props: {
           </div>
         </fieldset>
       )}
-      {props.askReturn && <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} />}
+      {props.askReturn && (
+        <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} onDirty={props.onReturnTyped} />
+      )}
       {props.returnSaved && <ReturnAddressSaved cards="these cards" />}
       {sendCount > 0 && (
         <SendDateField value={props.sendDate} onChange={props.onSendDate} today={quote.today} idPrefix="list-send" />

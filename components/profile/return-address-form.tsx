@@ -34,23 +34,32 @@ export function ReturnAddressForm({
   saved,
   intro = 'This address is printed as the sender on every postcard you send. Everything but line 2 is required.',
   onSaved,
+  onDirty,
 }: {
   saved: ReturnAddress;
   intro?: string;
   /** Heard once the address is saved (a send dialog that asked for it then goes on). */
   onSaved?: (address: ReturnAddress) => void;
+  /** Heard when the fields start or stop differing from the saved address (a dialog asks before dropping them). */
+  onDirty?: (dirty: boolean) => void;
 }) {
   const [state, formAction] = useActionState(updateReturnAddressFormAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(state, rules);
   const success = useSuccessMessage(state, () => M.saved);
   const [address, setAddress] = useState<ReturnAddress>(saved);
+  const [kept, setKept] = useState<ReturnAddress>(saved);
+  const dirty = (Object.keys(address) as Field[]).some((field) => address[field] !== kept[field]);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const [lookup, setLookup] = useState<LookupStatus>({ kind: 'idle' });
 
   // A save answers with the address as kept (trimmed, state upper-case).
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
     setAnswered(state);
-    if (state.status === 'success' && state.data) setAddress(state.data);
+    if (state.status === 'success' && state.data) {
+      setAddress(state.data);
+      setKept(state.data);
+    }
   }
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
 
@@ -38,6 +39,38 @@ export const ContactFormSchema = z.object({
   placeId: z.string().max(2000).optional(),
   sessionToken: z.string().max(100).optional(),
 });
+
+const ContactId = z.string().min(1).max(100);
+const NoneIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The Add/Edit contact dialog as posted (`<form action>`): the picked address travels as its
+ * place id and session token. Adding needs a picked address; editing needs one only when the
+ * address was typed over (`addressTyped`). That error is named `address`, the text field's name,
+ * so it stands beside the address field.
+ */
+const contactFormFields = {
+  name: ContactFormSchema.shape.name,
+  address2: ContactFormSchema.shape.address2,
+  placeId: z.preprocess(NoneIfEmpty, z.string().max(2000).optional()),
+  sessionToken: z.preprocess(NoneIfEmpty, z.string().max(100).optional()),
+  addressTyped: z.enum(['', 'true']).optional(),
+};
+
+function requirePickedAddress(always: boolean) {
+  return (input: { placeId?: string; sessionToken?: string; addressTyped?: string }, ctx: z.RefinementCtx) => {
+    if ((always || input.addressTyped === 'true') && !(input.placeId && input.sessionToken))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.notValidated });
+  };
+}
+
+export const AddContactFormSchema = z
+  .object({ ...contactFormFields, listId: ContactId })
+  .superRefine(requirePickedAddress(true));
+
+export const EditContactFormSchema = z
+  .object({ ...contactFormFields, contactId: ContactId })
+  .superRefine(requirePickedAddress(false));
 
 export const ListSendSchema = z.object({
   listId: z.string().min(1, CONTACT_MESSAGES.chooseList).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { AddFundsSchema } from './add-funds';
 
 /** Messages of the Add Recipient modal (spec sections 5 and 8). */
@@ -30,6 +31,39 @@ export const QuoteSendSchema = z.object({
       postal_code: z.string().max(10),
     })
     .optional(),
+});
+
+/** The five parts of the picked address, posted by the recipient form as hidden `address.<part>` fields. */
+export const QUOTE_ADDRESS_PARTS = [
+  'street_number',
+  'route',
+  'locality',
+  'administrative_area_level_1',
+  'postal_code',
+] as const;
+
+/**
+ * Send's recipient step as posted (`<form action>`): `recipientName`, the custom values as
+ * `customValues.<id>`, and the picked address as `address.<part>` (absent until one is picked).
+ */
+export function quoteSendFromForm(values: Record<string, string>): z.input<typeof QuoteSendSchema> {
+  const customValues: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values))
+    if (key.startsWith('customValues.')) customValues[key.slice('customValues.'.length)] = value;
+  const picked = values['address.route'] !== undefined;
+  return {
+    campaignId: values.campaignId ?? '',
+    recipientName: values.recipientName ?? '',
+    customValues,
+    address: picked
+      ? (Object.fromEntries(QUOTE_ADDRESS_PARTS.map((part) => [part, values[`address.${part}`] ?? ''])) as QuoteAddress)
+      : undefined,
+  };
+}
+
+/** The recipient step needs a picked address: its error is named `address`, the field's own name. */
+export const QuoteSendFormSchema = QuoteSendSchema.superRefine((input, ctx) => {
+  if (!input.address) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.notValidated });
 });
 
 export type QuoteAddress = NonNullable<z.infer<typeof QuoteSendSchema>['address']>;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { suggestAddressesAction } from '@/actions/addresses';
 import { createCampaignAction } from '@/actions/campaigns';
-import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
-import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
+import { confirmBulkSendAction, previewBulkSendAction, previewBulkSendFormAction } from '@/actions/bulk-send';
+import { guessColumnMapping, parseRecipientsCsv, projectRows } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
 import { addressLookupLimits, bulkPreviews, orders, recipients, templates } from '@/lib/db/schema';
 import { countInWindow } from '@/lib/rate-limit/count-in-window';
@@ -95,6 +95,52 @@ describe('Bulk Send preview', () => {
     });
     expect(await previewBulkSendAction({ ...input, rows: [['x'.repeat(301)]] })).toEqual({
       ok: false,
+      error: 'A CSV cell can have at most 300 characters.',
+    });
+  });
+});
+
+describe('Check rows (<form action>)', () => {
+  const post = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return previewBulkSendFormAction({ status: 'idle' }, data);
+  };
+  const mapped = (input: ReturnType<typeof csv>) => JSON.stringify(projectRows(input.rows, input.mapping));
+
+  it('says beside each field what is missing, all at once, and looks nothing up', async () => {
+    const file = csv('', GOOD);
+    expect(
+      await post({ campaignId: '', mappedRows: mapped(file), 'column.name': '', 'column.zip': '', 'column.city': '2' }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        campaignId: ['Choose the campaign to send these postcards on.'],
+        'column.name': ['Choose a column for Name, Address, City, State and ZIP.'],
+        'column.zip': ['Choose a column for Name, Address, City, State and ZIP.'],
+      },
+    });
+    expect(await post({ campaignId: await campaign(), mappedRows: '' })).toMatchObject({
+      fieldErrors: { mappedRows: ['This CSV has no recipient rows. Add one row per recipient below the header row.'] },
+    });
+    expect(await getDb().select().from(bulkPreviews)).toEqual([]);
+  });
+
+  it('previews the posted rows; what only the rows can tell is the form’s error', async () => {
+    const campaignId = await campaign();
+    const checked = await post({ campaignId, mappedRows: mapped(csv(campaignId, GOOD, NO_NAME)) });
+    expect(checked).toMatchObject({ status: 'success', data: { validCount: 1, errorCount: 1 } });
+
+    const unmapped = csv(campaignId, GOOD);
+    unmapped.mapping.fields.zip = null;
+    expect(await post({ campaignId, mappedRows: mapped(unmapped) })).toMatchObject({
+      status: 'error',
+      error: 'Choose a column for Name, Address, City, State and ZIP.',
+    });
+    const tooLong = csv(campaignId, GOOD);
+    tooLong.rows[0][0] = 'x'.repeat(301);
+    expect(await post({ campaignId, mappedRows: mapped(tooLong) })).toMatchObject({
+      status: 'error',
       error: 'A CSV cell can have at most 300 characters.',
     });
   });

@@ -3,16 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignAction } from '@/actions/campaigns';
 import {
   addContactAction,
+  addContactFormAction,
   createListAction,
   deleteContactAction,
   deleteListAction,
   importContactsAction,
+  importContactsFormAction,
   quoteListSendAction,
   saveAudienceAsListAction,
   sendToListAction,
   updateContactAction,
+  updateContactFormAction,
 } from '@/actions/contacts';
-import { guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
+import { guessColumnMapping, parseRecipientsCsv, projectRows } from '@/lib/bulk/parse-recipients-csv';
 import { listContacts } from '@/lib/contacts/list-contacts';
 import { listLists } from '@/lib/contacts/list-lists';
 import { getDb } from '@/lib/db/client';
@@ -128,6 +131,33 @@ describe('Lists and import', () => {
     expect(await keptCount(listId)).toBe(2);
   });
 
+  it('posts the Import form: the columns’ errors beside their selects, then the report', async () => {
+    const listId = await newList();
+    const post = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return importContactsFormAction({ status: 'idle' }, data);
+    };
+    const file = csv(listId, JANE, NO_NAME);
+    const mappedRows = JSON.stringify(projectRows(file.rows, file.mapping));
+    expect(await post({ listId, mappedRows, 'column.address_1': '', 'column.state': '' })).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        'column.address_1': ['Choose a column for Name, Address, City, State and ZIP.'],
+        'column.state': ['Choose a column for Name, Address, City, State and ZIP.'],
+      },
+    });
+    expect(await realCount(listId)).toBe(0);
+    expect(await post({ listId, mappedRows })).toEqual({
+      status: 'success',
+      data: { added: 1, duplicates: 0, invalid: [{ index: 1, message: 'Recipient name is required' }] },
+    });
+    expect(await post({ listId, mappedRows: JSON.stringify({ rows: [], mapping: file.mapping }) })).toMatchObject({
+      status: 'error',
+      error: 'Add at least one contact.',
+    });
+  });
+
   it('refuses an empty or too large import before any lookup', async () => {
     const listId = await newList();
     const input = csv(listId, JANE);
@@ -189,6 +219,63 @@ describe('One contact', () => {
     expect(await deleteContactAction({ contactId: jane.id })).toEqual({ ok: false, error: 'Contact not found' });
     expect(await keptCount(listId)).toBe(1);
     expect(await realCount(listId)).toBe(1);
+  });
+
+  it('posts the Add/Edit contact forms: every field error at once beside its field, then saves', async () => {
+    const listId = await newList();
+    const post = (action: typeof addContactFormAction, fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return action({ status: 'idle' }, data);
+    };
+    // Nothing picked, a blank name and a too long line 2: three errors, one per field.
+    expect(
+      await post(addContactFormAction, { listId, name: ' ', address: '123 ma', address2: 'x'.repeat(101) }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        name: ['Recipient name is required'],
+        address: ['Please validate the address before submitting'],
+        address2: ['Apartment, suite or unit can have at most 100 characters'],
+      },
+    });
+    expect(await realCount(listId)).toBe(0);
+
+    const jane = await pickAddress('123 main st springfield il');
+    expect(await post(addContactFormAction, { listId, name: 'Jane Doe', address2: 'Apt 4', ...jane })).toEqual({
+      status: 'success',
+      data: null,
+    });
+    // The server's own refusal (a duplicate) is the form's error, in the panel.
+    expect(
+      await post(addContactFormAction, { listId, name: 'Janet', ...(await pickAddress('123 main st springfield il')) }),
+    ).toMatchObject({ status: 'error', error: 'This list already has a contact at this address.' });
+    const [row] = await getDb().select().from(contacts).where(eq(contacts.list_id, listId));
+
+    // Editing: the address is required only when it was typed over.
+    expect(
+      await post(updateContactFormAction, { contactId: row.id, name: '', addressTyped: 'true', address: '5 oak' }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: { name: ['Recipient name is required'], address: ['Please validate the address before submitting'] },
+    });
+    expect(
+      await post(updateContactFormAction, { contactId: row.id, name: 'Jane Q. Doe', addressTyped: '', placeId: '' }),
+    ).toEqual({ status: 'success', data: null });
+    expect(
+      await post(updateContactFormAction, {
+        contactId: row.id,
+        name: 'Jane Q. Doe',
+        addressTyped: 'true',
+        ...(await pickAddress('5 oak rd springfield il')),
+      }),
+    ).toEqual({ status: 'success', data: null });
+    const [edited] = await getDb().select().from(contacts).where(eq(contacts.id, row.id));
+    expect([edited.name, edited.address_2, edited.address.formatted_address]).toEqual([
+      'Jane Q. Doe',
+      null,
+      '5 Oak Rd, Springfield, IL 62701',
+    ]);
   });
 
   it('searches by name or address and pages newest first by cursor', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignAction } from '@/actions/campaigns';
-import { quoteSendAction, sendToRecipientAction } from '@/actions/send';
+import { quoteSendAction, quoteSendFormAction, sendToRecipientAction } from '@/actions/send';
 import { getDb } from '@/lib/db/client';
 import { orders, recipients, templates } from '@/lib/db/schema';
 import { pickAddress } from '../support/addresses';
@@ -85,6 +85,47 @@ describe('Confirm Order (quote)', () => {
     actAs(bob);
     expect(await quoteSendAction({ campaignId, recipientName: 'Bob', customValues: {} })).toEqual({
       ok: false,
+      error: 'Campaign not found',
+    });
+  });
+});
+
+describe('The recipient form (<form action>)', () => {
+  const post = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return quoteSendFormAction({ status: 'idle' }, data);
+  };
+  const springfield = {
+    'address.street_number': '123',
+    'address.route': 'Main St',
+    'address.locality': 'Springfield',
+    'address.administrative_area_level_1': 'IL',
+    'address.postal_code': '62701',
+  };
+
+  it('answers every field error at once, each under its field, and quotes nothing', async () => {
+    const campaignId = await campaign();
+    expect(
+      await post({ campaignId, recipientName: ' ', address: '123 ma', 'customValues.code': 'x'.repeat(201) }),
+    ).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        recipientName: ['Recipient name is required'],
+        address: ['Please validate the address before submitting'],
+        'customValues.code': [expect.any(String)],
+      },
+    });
+  });
+
+  it('quotes a picked address with the custom values as typed; the server’s refusals are the form’s error', async () => {
+    const campaignId = await campaign();
+    const quoted = await post({ campaignId, recipientName: 'Jane Doe', address: '123 Main St', ...springfield });
+    expect(quoted).toMatchObject({ status: 'success', data: { price: { postcardCount: 1, totalCents: 125 } } });
+    const bob = await signUpUser('bob@example.com');
+    actAs(bob);
+    expect(await post({ campaignId, recipientName: 'Bob', ...springfield })).toMatchObject({
+      status: 'error',
       error: 'Campaign not found',
     });
   });
