@@ -7,7 +7,8 @@ export type CampaignResultsDrift = { campaignId: string; day: string | null };
 /**
  * Campaigns whose kept results differ from their rows, the source of truth: the totals
  * (campaign_totals; `day` null) and each day (campaign_days), counted as migration 0021 fills
- * them, folded scans from their links' day counts (migration 0026). Empty when the triggers
+ * them, folded scans from their links' day counts (migration 0026), responders and scans from the
+ * links' counters (tracking_url_counts, migration 0034). Empty when the triggers
  * did their job. Reads every campaign's rows once: an operator's
  * check (`npm run ledger:check`) and the tests', never a page's.
  */
@@ -16,8 +17,10 @@ export async function findCampaignResultsDrift(db: Queryable): Promise<CampaignR
     select c.id as campaign_id from campaigns c left join campaign_totals k on k.campaign_id = c.id
     where (select coalesce(sum(campaign_postcards(o.id, o.status, o.neighbors_found)), 0) from orders_table o where o.campaign_id = c.id)
             <> coalesce(k.postcards_sent, 0)
-       or (select count(*) from tracking_urls t where t.campaign_id = c.id and t.first_accessed is not null) <> coalesce(k.responders, 0)
-       or (select coalesce(sum(t.access_count), 0) from tracking_urls t where t.campaign_id = c.id) <> coalesce(k.scans, 0)
+       or (select count(*) from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id
+            where t.campaign_id = c.id and n.first_accessed is not null) <> coalesce(k.responders, 0)
+       or (select coalesce(sum(n.access_count), 0) from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id
+            where t.campaign_id = c.id) <> coalesce(k.scans, 0)
        or (select count(*) from phone_calls p where p.campaign_id = c.id) <> coalesce(k.calls, 0)
        or (select coalesce(-sum(x.amount), 0) from transactions x join orders_table o on o.id = x.order_id
             where o.campaign_id = c.id and x.status = 'completed' and x.type in ('postcard_charge', 'refund')) <> coalesce(k.spent, 0)

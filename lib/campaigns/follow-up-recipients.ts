@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, recipients, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
+import { orders, recipients, trackingUrlCounts, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { BULK_FIELD_LABELS, BULK_FIELDS, MAX_BULK_ROWS, mappableCustomValues } from '@/lib/bulk/parse-recipients-csv';
 import { FOLLOW_UP_MESSAGES, type FollowUpAudience, type FollowUpList } from './follow-up-messages';
@@ -44,12 +44,15 @@ export async function followUpRecipients(
   return withUserScope(userId, async (tx) => {
     const { campaign, template } = await loadSendContext(tx, userId, campaignId);
     const responded =
-      audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
+      audience === 'responders'
+        ? isNotNull(trackingUrlCounts.first_accessed)
+        : isNull(trackingUrlCounts.first_accessed);
     // The orders that were mailed (or are being mailed) with a postcard link, by response.
     const mailed = tx
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
+      .innerJoin(trackingUrlCounts, eq(trackingUrlCounts.tracking_url_id, trackingUrls.id))
       .where(and(eq(orders.campaign_id, campaign.id), inArray(orders.status, ['submitted', 'completed']), responded));
     const people =
       campaign.type === 'neighbor'

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
-import { recipients, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
+import { recipients, trackingUrlCounts, trackingUrls, type ValidatedAddress } from '@/lib/db/schema';
 
 export const RESPONDERS_PAGE_SIZE = 25;
 
@@ -21,7 +21,7 @@ export type Responder = {
 
 /**
  * One page of a campaign's responders, newest first response first, read through the index on
- * (campaign_id, first_accessed, id) by cursor (lib/db/keyset-page.ts). `total` is the campaign's
+ * (campaign_id, first_accessed, id) of the links' counters (tracking_url_counts) by cursor (lib/db/keyset-page.ts). `total` is the campaign's
  * responder count (from its figures). Calls are 0: a call is tied to the campaign, not to a
  * recipient (no recipient's phone number is held).
  */
@@ -37,15 +37,15 @@ export async function listResponders(
     tx,
     userId,
     {
-      table: trackingUrls,
-      id: trackingUrls.id,
-      userColumn: trackingUrls.user_id,
-      sort: trackingUrls.first_accessed,
+      table: trackingUrlCounts,
+      id: trackingUrlCounts.tracking_url_id,
+      userColumn: trackingUrlCounts.user_id,
+      sort: trackingUrlCounts.first_accessed,
       descending: true,
       where: and(
-        eq(trackingUrls.user_id, userId),
-        eq(trackingUrls.campaign_id, campaign.id),
-        isNotNull(trackingUrls.first_accessed),
+        eq(trackingUrlCounts.user_id, userId),
+        eq(trackingUrlCounts.campaign_id, campaign.id),
+        isNotNull(trackingUrlCounts.first_accessed),
       ),
       size,
       total,
@@ -66,10 +66,11 @@ export async function respondersOf(tx: Tx, linkIds: string[], type: 'single' | '
       recipientId: trackingUrls.recipient_id,
       recipientName: recipients.name,
       address: recipients.address,
-      firstResponse: trackingUrls.first_accessed,
-      scans: trackingUrls.access_count,
+      firstResponse: trackingUrlCounts.first_accessed,
+      scans: trackingUrlCounts.access_count,
     })
     .from(trackingUrls)
+    .innerJoin(trackingUrlCounts, eq(trackingUrlCounts.tracking_url_id, trackingUrls.id))
     .leftJoin(recipients, eq(recipients.id, trackingUrls.recipient_id))
     .where(inArray(trackingUrls.id, linkIds));
   return rows.map((r) => ({

@@ -4,7 +4,7 @@ import { nobodyReason } from '@/lib/campaigns/follow-up-recipients';
 import type { FollowUpAudience } from '@/lib/campaigns/follow-up-messages';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { contactLists, orders, trackingUrls } from '@/lib/db/schema';
+import { contactLists, orders, trackingUrlCounts, trackingUrls } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import type { ContactList } from './get-list';
@@ -23,7 +23,7 @@ export async function saveAudienceAsList(
 ): Promise<ContactList> {
   const campaign = await withUserScope(userId, async (tx) => (await loadSendContext(tx, userId, campaignId)).campaign);
   const responded =
-    audience === 'responders' ? isNotNull(trackingUrls.first_accessed) : isNull(trackingUrls.first_accessed);
+    audience === 'responders' ? isNotNull(trackingUrlCounts.first_accessed) : isNull(trackingUrlCounts.first_accessed);
   const name = `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaign.name}`;
   const saved = await getDb().transaction(async (tx) => {
     const [list] = await tx
@@ -34,6 +34,7 @@ export async function saveAudienceAsList(
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(trackingUrls, eq(trackingUrls.order_id, orders.id))
+      .innerJoin(trackingUrlCounts, eq(trackingUrlCounts.tracking_url_id, trackingUrls.id))
       .where(
         and(
           eq(orders.user_id, userId),

@@ -28,10 +28,6 @@ export const trackingUrls = pgTable(
     target_url: text('target_url').notNull(),
     user_id: uuid('user_id').notNull(),
     created_at: createdAt(),
-    last_accessed: timestamp('last_accessed', { withTimezone: true }),
-    access_count: integer('access_count').notNull().default(0),
-    // The first counted scan: a postcard link's "first response".
-    first_accessed: timestamp('first_accessed', { withTimezone: true }),
     // A postcard's own link (one per order of a campaign with a response URL); null for the
     // links a user makes on the Tracking page. Set null, not deleted, with its order: the card is
     // printed and its link must keep working.
@@ -41,38 +37,68 @@ export const trackingUrls = pgTable(
   },
   (t) => [
     uniqueIndex('tracking_urls_order_key').on(t.order_id),
-    // A campaign's responders, newest first response first (lib/campaigns/list-responders.ts).
-    index('tracking_urls_campaign_response_idx')
-      .on(t.campaign_id, t.first_accessed, t.id)
-      .where(sql`${t.first_accessed} is not null`),
     index('tracking_urls_campaign_idx').on(t.campaign_id),
-    // Both sorts of the QR table, id breaking ties as the query does, read in either direction.
-    // The postcard links are read from these (a user's own links, the few to skip); the user's
-    // own links from the partial ones, so a campaign of 10,000 cards is not read through to find
-    // a user's three links.
+    // The QR table by creation date, id breaking ties as the query does, read in either direction.
+    // The postcard links are read from this one (a user's own links, the few to skip); the user's
+    // own links from the partial one, so a campaign of 10,000 cards is not read through to find
+    // a user's three links. The sort by views reads tracking_url_counts.
     index('tracking_urls_user_created_id_idx').on(t.user_id, t.created_at, t.id),
-    index('tracking_urls_user_views_id_idx').on(t.user_id, t.access_count, t.id),
     index('tracking_urls_own_created_id_idx')
       .on(t.user_id, t.created_at, t.id)
-      .where(sql`${t.campaign_id} is null`),
-    index('tracking_urls_own_views_id_idx')
-      .on(t.user_id, t.access_count, t.id)
       .where(sql`${t.campaign_id} is null`),
     check('tracking_urls_id_check', sql`${t.id} ~ '^[a-z0-9]{12}$'`),
   ],
 );
 
 /**
+ * Each link's scan counters, apart from the link (migration 0034, decision 039): the fold updates
+ * thousands of these a second, and in tracking_urls each update was a new version of a wide row in
+ * all nine of its indexes (two of them trigram GIN). Here a row is narrow and has the three indexes
+ * the reads need. One row per link, made with it (a trigger on tracking_urls) and deleted with it;
+ * user_id and campaign_id are the link's (a trigger keeps campaign_id when the link's changes).
+ * Read by joining on tracking_url_id = tracking_urls.id.
+ */
+export const trackingUrlCounts = pgTable(
+  'tracking_url_counts',
+  {
+    tracking_url_id: varchar('tracking_url_id', { length: 12 })
+      .primaryKey()
+      .references(() => trackingUrls.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    campaign_id: uuid('campaign_id'),
+    access_count: integer('access_count').notNull().default(0),
+    // The first counted scan: a postcard link's "first response".
+    first_accessed: timestamp('first_accessed', { withTimezone: true }),
+    last_accessed: timestamp('last_accessed', { withTimezone: true }),
+  },
+  (t) => [
+    // The QR table by views, id breaking ties: the user's own links and the postcard links each
+    // from their own partial index, so a fold of postcard scans touches only the postcards' one.
+    index('tracking_url_counts_own_views_idx')
+      .on(t.user_id, t.access_count, t.tracking_url_id)
+      .where(sql`${t.campaign_id} is null`),
+    index('tracking_url_counts_postcard_views_idx')
+      .on(t.user_id, t.access_count, t.tracking_url_id)
+      .where(sql`${t.campaign_id} is not null`),
+    // A campaign's responders, newest first response first (lib/campaigns/list-responders.ts).
+    index('tracking_url_counts_campaign_response_idx')
+      .on(t.campaign_id, t.first_accessed, t.tracking_url_id)
+      .where(sql`${t.first_accessed} is not null`),
+  ],
+);
+
+/**
  * Counted QR scans not yet folded, appended after the redirect answered. The redirect never
  * updates tracking_urls itself: the fold (lib/tracking/fold-scans.ts) adds these rows to
- * access_count / last_accessed and to the day counts below and deletes them, in one statement, so
+ * tracking_url_counts and to the day counts below and deletes them, in one statement, so
  * each scan is counted exactly once and the table only ever holds the last moments' scans.
  */
 export const trackingUrlScans = pgTable('tracking_url_scans', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tracking_url_id: varchar('tracking_url_id', { length: 12 })
-    .notNull()
-    .references(() => trackingUrls.id, { onDelete: 'cascade' }),
+  // No foreign key (migration 0034, decision 039): its check locked the link's row for every scan
+  // written, and a scan of a link deleted a moment before failed the whole batch. The fold counts
+  // only scans of links that still exist and drops the others.
+  tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),
   user_id: uuid('user_id').notNull(),
   scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of

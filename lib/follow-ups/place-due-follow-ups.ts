@@ -2,7 +2,16 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { campaigns, followUpSends, followUpSteps, orders, recipients, templates, trackingUrls } from '@/lib/db/schema';
+import {
+  campaigns,
+  followUpSends,
+  followUpSteps,
+  orders,
+  recipients,
+  templates,
+  trackingUrlCounts,
+  trackingUrls,
+} from '@/lib/db/schema';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import { currentTime } from '@/lib/time/clock';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
@@ -86,7 +95,7 @@ async function decideDueRecipients(tx: Tx, step: ClaimedStep, now: Date, limit: 
   const previous = await previousStepId(tx, step);
   const mailedBy = new Date(now.getTime() - step.days * DAY_MS);
   // Responded: a link of any card of theirs on this campaign was scanned.
-  const responded = sql<boolean>`exists (select 1 from ${orders} o2 join ${trackingUrls} t on t.order_id = o2.id where o2.recipient_id = orders_table.recipient_id and t.first_accessed is not null)`;
+  const responded = sql<boolean>`exists (select 1 from ${orders} o2 join ${trackingUrls} t on t.order_id = o2.id join ${trackingUrlCounts} n on n.tracking_url_id = t.id where o2.recipient_id = orders_table.recipient_id and n.first_accessed is not null)`;
   const due = await tx
     .select({ recipientId: orders.recipient_id, name: recipients.name, responded })
     .from(orders)

@@ -29,8 +29,8 @@ export async function readFollowUpStepFigures(tx: Tx, campaignId: string): Promi
       placed: sql<number>`count(*)::int`,
       sent: sql<number>`(count(*) filter (where ${orders.status} = 'completed'))::int`,
       waiting: sql<number>`(count(*) filter (where ${orders.status} = 'payment_required'))::int`,
-      responders: sql<number>`(count(*) filter (where exists (select 1 from tracking_urls t where t.order_id = orders_table.id and t.first_accessed is not null)))::int`,
-      scans: sql<number>`coalesce(sum((select sum(t.access_count) from tracking_urls t where t.order_id = orders_table.id)), 0)::int`,
+      responders: sql<number>`(count(*) filter (where exists (select 1 from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id where t.order_id = orders_table.id and n.first_accessed is not null)))::int`,
+      scans: sql<number>`coalesce(sum((select sum(n.access_count) from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id where t.order_id = orders_table.id)), 0)::int`,
       spentCents: sql<number>`coalesce(sum((select round(-sum(x.amount) * 100) from transactions x where x.order_id = orders_table.id and x.status = 'completed' and x.type in ('postcard_charge', 'refund'))), 0)::int`,
     })
     .from(orders)

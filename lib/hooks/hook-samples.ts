@@ -5,7 +5,7 @@ import type { HookEventPayload } from '@/lib/api/schemas/hooks';
 import type { ApiOrder } from '@/lib/api/schemas/orders';
 import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { orders, phoneNumbers, trackingUrls, type HookEvent } from '@/lib/db/schema';
+import { orders, phoneNumbers, trackingUrlCounts, trackingUrls, type HookEvent } from '@/lib/db/schema';
 import { madeUpSample } from './made-up-samples';
 
 const SAMPLES = 3;
@@ -36,13 +36,14 @@ async function orderSamples(tx: Tx, userId: string): Promise<HookEventPayload[]>
 async function scanSamples(tx: Tx, userId: string): Promise<HookEventPayload[]> {
   const rows = await tx
     .select({
-      url: sql<TrackingUrlJson>`api_tracking_url_json(${trackingUrls})`,
+      url: sql<TrackingUrlJson>`api_tracking_url_json(${trackingUrls}, ${trackingUrlCounts.access_count}, ${trackingUrlCounts.last_accessed})`,
       campaign: sql<ScanEvent['campaign']>`api_campaign_ref(${trackingUrls.campaign_id})`,
       recipient: sql<ScanEvent['recipient']>`api_recipient_ref(${trackingUrls.recipient_id})`,
     })
     .from(trackingUrls)
-    .where(and(eq(trackingUrls.user_id, userId), gt(trackingUrls.access_count, 0)))
-    .orderBy(sql`${trackingUrls.last_accessed} desc nulls last`)
+    .innerJoin(trackingUrlCounts, eq(trackingUrlCounts.tracking_url_id, trackingUrls.id))
+    .where(and(eq(trackingUrls.user_id, userId), gt(trackingUrlCounts.access_count, 0)))
+    .orderBy(sql`${trackingUrlCounts.last_accessed} desc nulls last`)
     .limit(SAMPLES);
   return rows.map(({ url, campaign, recipient }) => ({
     id: `${url.id}:${url.access_count}`,

@@ -10,11 +10,12 @@ const FOLD_BATCH = { postgres: 5000, pglite: 100 } as const;
 const FOLD_DELAY_MS = 250;
 
 /**
- * Adds scans to their tracking URL's access_count, first_accessed and last_accessed and to its
+ * Adds scans of links that exist to their link's counters (tracking_url_counts: access_count, first_accessed,
+ * last_accessed; a narrow row of their own, decision 039) and to its
  * count for the day (tracking_url_days, whose triggers move the account's and the campaign's
  * day), and deletes them, in one statement: a scan is counted exactly once even with several
  * processes folding (SKIP LOCKED splits the work), and the scan table only holds what is not
- * folded yet. Returns whether there was anything to fold.
+ * folded yet. Scans of a link deleted since are dropped. Returns whether there was anything to fold.
  */
 export async function foldScans(): Promise<boolean> {
   const database = getDatabase();
@@ -26,23 +27,28 @@ export async function foldScans(): Promise<boolean> {
       -- by key: a join to the batch read the whole table, however many scans wait to be folded
       delete from tracking_url_scans s where s.id = any(array(select id from batch))
       returning s.tracking_url_id, s.user_id, s.scanned_at, s.scans
-    ), days as (
-      insert into tracking_url_days as d (tracking_url_id, day, user_id, scans)
-      select tracking_url_id, (scanned_at at time zone 'UTC')::date, min(user_id::text)::uuid, sum(scans)::int
-        from folded group by 1, 2 order by 1, 2
-      on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
     ), totals as (
       select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
         from folded group by tracking_url_id
+    ), counted as (
+      update tracking_url_counts c
+         set access_count = c.access_count + totals.n,
+             first_accessed = least(c.first_accessed, totals.first),
+             last_accessed = greatest(c.last_accessed, totals.last)
+        from totals
+       where c.tracking_url_id = totals.tracking_url_id
+      returning c.tracking_url_id
+    ), days as (
+      -- Only the links whose counters were updated: a scan of a deleted link counts nowhere. The
+      -- update waited for a link being deleted meanwhile, so its days are either not written or
+      -- written before the delete's trigger removes them.
+      insert into tracking_url_days as d (tracking_url_id, day, user_id, scans)
+      select tracking_url_id, (scanned_at at time zone 'UTC')::date, min(user_id::text)::uuid, sum(scans)::int
+        from folded where tracking_url_id in (select tracking_url_id from counted) group by 1, 2 order by 1, 2
+      on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
     )
-    update tracking_urls t
-       set access_count = t.access_count + totals.n,
-           first_accessed = least(t.first_accessed, totals.first),
-           last_accessed = greatest(t.last_accessed, totals.last)
-      from totals
-     where t.id = totals.tracking_url_id
-    returning t.id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    select count(*)::int as folded from folded`);
+  return (result as unknown as { rows: Array<{ folded: number }> }).rows[0].folded > 0;
 }
 
 const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');

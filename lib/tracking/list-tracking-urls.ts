@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } 
 import { getDb, type Queryable } from '@/lib/db/client';
 import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
-import { accountTotals, trackingUrls } from '@/lib/db/schema';
+import { accountTotals, trackingUrlCounts, trackingUrls } from '@/lib/db/schema';
 import type { TrackingSort } from './tracking-sort';
 
 export const TRACKING_PAGE_SIZE = 25;
@@ -29,8 +29,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * One page of the user's own tracking URLs or of their postcard links. The search matches the
  * target URL or the id, case-insensitively (trigram indexes, migration 0017); the sort is by
- * creation date or views, ties broken by id, read from (user_id, created_at | access_count, id)
- * by cursor (lib/db/keyset-page.ts; the own links have partial indexes of their own, migration
+ * creation date or views, ties broken by id, read from (user_id, created_at, id) of tracking_urls
+ * or (user_id, access_count, id) of the links' counters (tracking_url_counts, decision 039) by
+ * cursor (lib/db/keyset-page.ts; the own links have partial indexes of their own, migration
  * 0022), so a deep page does not read the pages before it. The total is kept (accountTotals)
  * without a search, and counts the matches with one. A typed page number past the end shows the
  * last page.
@@ -60,15 +61,33 @@ export async function listTrackingUrls(
     : undefined;
   const kind = links === 'postcards' ? isNotNull(trackingUrls.campaign_id) : isNull(trackingUrls.campaign_id);
   const where = and(eq(trackingUrls.user_id, userId), kind, matches);
-  const list = {
-    table: trackingUrls,
-    id: trackingUrls.id,
-    userColumn: trackingUrls.user_id,
-    sort: sort.key === 'views' ? trackingUrls.access_count : trackingUrls.created_at,
-    descending: sort.direction === 'desc',
-    where,
-    size: TRACKING_PAGE_SIZE,
-  };
+  const order = { descending: sort.direction === 'desc', size: TRACKING_PAGE_SIZE };
+  const list =
+    sort.key === 'views'
+      ? {
+          ...order,
+          table: trackingUrlCounts,
+          id: trackingUrlCounts.tracking_url_id,
+          userColumn: trackingUrlCounts.user_id,
+          sort: trackingUrlCounts.access_count,
+          where: and(
+            eq(trackingUrlCounts.user_id, userId),
+            links === 'postcards' ? isNotNull(trackingUrlCounts.campaign_id) : isNull(trackingUrlCounts.campaign_id),
+            matches &&
+              inArray(
+                trackingUrlCounts.tracking_url_id,
+                getDb().select({ id: trackingUrls.id }).from(trackingUrls).where(where),
+              ),
+          ),
+        }
+      : {
+          ...order,
+          table: trackingUrls,
+          id: trackingUrls.id,
+          userColumn: trackingUrls.user_id,
+          sort: trackingUrls.created_at,
+          where,
+        };
   const read = (db: Queryable, total: number) =>
     readKeysetPage<string>(db, userId, { ...list, total }, { ...request, page: request.page ?? 1 });
   if (matches) {
@@ -98,10 +117,11 @@ async function withRows(tx: Queryable, userId: string, total: number, found: Key
           name: trackingUrls.name,
           targetUrl: trackingUrls.target_url,
           createdAt: trackingUrls.created_at,
-          lastAccessed: trackingUrls.last_accessed,
-          accessCount: trackingUrls.access_count,
+          lastAccessed: trackingUrlCounts.last_accessed,
+          accessCount: trackingUrlCounts.access_count,
         })
         .from(trackingUrls)
+        .innerJoin(trackingUrlCounts, eq(trackingUrlCounts.tracking_url_id, trackingUrls.id))
         .where(and(eq(trackingUrls.user_id, userId), inArray(trackingUrls.id, found.ids)))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -224,6 +224,41 @@ describe('events are queued in the transaction that changes the row', () => {
     ]);
   });
 
+  it('a fold of many links queues one tracking.scan per grown link of an account with the hook, shared by its hooks', async () => {
+    await subscribe('tracking.scan');
+    await subscribe('tracking.scan', 'https://hooks.zapier.com/hooks/catch/1/second/');
+    const bob = await signUpUser('bob@example.com');
+    const first = await trackingUrl(ada, 'mailer000001');
+    const second = await trackingUrl(ada, 'mailer000002');
+    await trackingUrl(ada, 'mailer000003');
+    const bobs = await trackingUrl(bob, 'bobmailer001');
+    // One statement folds all of them (the hook trigger runs once for it).
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        { tracking_url_id: first, user_id: ada.id, scans: 2 },
+        { tracking_url_id: second, user_id: ada.id },
+        { tracking_url_id: bobs, user_id: bob.id, scans: 4 },
+      ]);
+    expect(await foldScans()).toBe(true);
+    const events = (await deliveries()).map((d) => ({ hook: d.hook_id, ...TrackingScanEventSchema.parse(d.payload) }));
+    expect(events).toHaveLength(4);
+    expect(events.every((e) => e.event === 'tracking.scan')).toBe(true);
+    const byLink = new Map<string, typeof events>();
+    for (const e of events) byLink.set(e.tracking_url.id, [...(byLink.get(e.tracking_url.id) ?? []), e]);
+    expect([...byLink.keys()].sort()).toEqual([first, second]);
+    for (const [link, [a, b]] of byLink) {
+      // Both hooks get the event, with one id; each link its own.
+      expect(a.hook).not.toBe(b.hook);
+      expect(a.id).toBe(b.id);
+      expect(a).toMatchObject({
+        scans: link === first ? 2 : 1,
+        tracking_url: { access_count: link === first ? 2 : 1 },
+      });
+    }
+    expect(byLink.get(first)![0].id).not.toBe(byLink.get(second)![0].id);
+  });
+
   it('a counted call queues one tracking.call; a retried webhook of the same call queues nothing', async () => {
     await subscribe('tracking.call');
     const phone = await phoneNumber(ada);

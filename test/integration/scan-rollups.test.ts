@@ -4,13 +4,17 @@ import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-
 import { getDatabase, getDb } from '@/lib/db/client';
 import {
   accountScanDays,
+  accountTotals,
   campaignDays,
   campaigns,
+  campaignTotals,
+  trackingUrlCounts,
   trackingUrlDays,
   trackingUrls,
   trackingUrlScans,
 } from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
+import { recordScan } from '@/lib/tracking/record-scan';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-index';
 import { createTemplate } from '../support/templates';
@@ -108,7 +112,10 @@ describe('scan rollups', () => {
       { day: '2026-11-20', scans: 1 },
       { day: '2026-11-22', scans: 5 },
     ]);
-    const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
+    const [link] = await getDb()
+      .select()
+      .from(trackingUrlCounts)
+      .where(eq(trackingUrlCounts.tracking_url_id, 'adaownlink01'));
     expect(link.access_count).toBe(16);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
@@ -165,9 +172,84 @@ describe('scan rollups', () => {
         .from(campaignDays)
         .where(eq(campaignDays.campaign_id, campaignId)),
     ).toEqual([{ day: '2026-11-22', scans: 601 }]);
-    const [card] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.id, 'adacard00299'));
+    const [card] = await getDb()
+      .select()
+      .from(trackingUrlCounts)
+      .where(eq(trackingUrlCounts.tracking_url_id, 'adacard00299'));
     expect(card.access_count).toBe(2);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  // Decision 039: a link's counters live apart (tracking_url_counts) and follow the link.
+  it('keeps each link’s counters with the link: made with it, out of a deleted campaign, gone with it', async () => {
+    const counters = () =>
+      getDb()
+        .select({
+          id: trackingUrlCounts.tracking_url_id,
+          campaign: trackingUrlCounts.campaign_id,
+          n: trackingUrlCounts.access_count,
+        })
+        .from(trackingUrlCounts)
+        .orderBy(trackingUrlCounts.tracking_url_id);
+    expect(await counters()).toEqual([
+      { id: 'adacardlnk01', campaign: campaignId, n: 0 },
+      { id: 'adaownlink01', campaign: null, n: 0 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 4),
+        scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 2),
+      ]);
+    await foldAll();
+    const kept = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
+    expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 1, qr_scans: 6 });
+    expect(
+      await getDb().select({ responders: campaignTotals.responders, scans: campaignTotals.scans }).from(campaignTotals),
+    ).toEqual([{ responders: 1, scans: 4 }]);
+
+    // The campaign goes; its printed card's link stays, counted as the account's own.
+    await getDb().delete(campaigns).where(eq(campaigns.id, campaignId));
+    expect(await counters()).toEqual([
+      { id: 'adacardlnk01', campaign: null, n: 4 },
+      { id: 'adaownlink01', campaign: null, n: 2 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 0, qr_scans: 6 });
+
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adacardlnk01'));
+    expect(await counters()).toEqual([
+      { id: 'adaownlink01', campaign: null, n: 2 },
+      { id: 'bobownlink01', campaign: null, n: 0 },
+    ]);
+    expect(await kept()).toMatchObject({ tracking_urls: 1, postcard_links: 0, qr_scans: 2 });
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  it('writes a batch holding a scan of a link deleted a moment before, and the fold counts only the live links', async () => {
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
+    // Scans gathered in one batch: the deleted link's no longer fails the batch.
+    await Promise.all([
+      recordScan({ trackingUrlId: 'adaownlink01', userId: ada.id }),
+      recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
+      recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
+    ]);
+    expect(await getDb().select().from(trackingUrlScans)).toHaveLength(2);
+    await foldAll();
+    expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
+    expect(
+      await getDb().select({ id: trackingUrlDays.tracking_url_id, scans: trackingUrlDays.scans }).from(trackingUrlDays),
+    ).toEqual([{ id: 'bobownlink01', scans: 2 }]);
+    expect(
+      await getDb().select({ user: accountScanDays.user_id, scans: accountScanDays.scans }).from(accountScanDays),
+    ).toEqual([{ user: bob.id, scans: 2 }]);
+    expect(
+      await getDb()
+        .select({ n: trackingUrlCounts.access_count })
+        .from(trackingUrlCounts)
+        .where(eq(trackingUrlCounts.tracking_url_id, 'bobownlink01')),
+    ).toEqual([{ n: 2 }]);
   });
 
   it('draws the chart from the day counts, not from scan rows', async () => {

@@ -7,7 +7,7 @@ import { GET as events } from '@/app/api/events/route';
 import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { phoneCalls, phoneNumbers, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { phoneCalls, phoneNumbers, trackingUrlCounts, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
@@ -103,7 +103,10 @@ describe('tracking isolation', () => {
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 300)); // the listener is up
-    await getDb().update(trackingUrls).set({ access_count: 5 }).where(eq(trackingUrls.id, urlId));
+    await getDb()
+      .update(trackingUrlCounts)
+      .set({ access_count: 5 })
+      .where(eq(trackingUrlCounts.tracking_url_id, urlId));
     await getDb().update(phoneNumbers).set({ call_count: 9 }).where(eq(phoneNumbers.id, phoneId));
     const own = await createTrackingUrlAction({ name: 'B mailer', targetUrl: 'bob.example.com' });
     await new Promise((resolve) => setTimeout(resolve, 500)); // notifications arrive

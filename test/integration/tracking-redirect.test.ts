@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as noIdPage } from '@/app/r/route';
 import { GET as follow, HEAD as check } from '@/app/r/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { trackingUrlDays, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { trackingUrlCounts, trackingUrlDays, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { getDailyResponses, isoDay } from '@/lib/tracking/get-daily-responses';
 import { runAfterResponse } from '../support/after-response';
@@ -30,9 +30,9 @@ function scan(id: string, { method = 'GET', userAgent = PHONE_UA } = {}) {
 const counters = async () =>
   (
     await getDb()
-      .select({ views: trackingUrls.access_count, last: trackingUrls.last_accessed })
-      .from(trackingUrls)
-      .where(eq(trackingUrls.id, ID))
+      .select({ views: trackingUrlCounts.access_count, last: trackingUrlCounts.last_accessed })
+      .from(trackingUrlCounts)
+      .where(eq(trackingUrlCounts.tracking_url_id, ID))
   )[0];
 const scanRows = () => getDb().select().from(trackingUrlScans);
 const dayCounts = () =>

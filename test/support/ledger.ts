@@ -63,7 +63,8 @@ export async function ledgerViolations(): Promise<Violation[]> {
         select user_id, sum(t) as t, sum(all_orders) as all_orders, sum(o) as o, sum(u) as u, sum(s) as s from (
           select user_id, count(*) as t, 0 as all_orders, 0 as o, 0 as u, 0 as s from transactions where status = 'completed' group by user_id
           union all select user_id, 0, count(*), count(*) filter (where status = 'completed'), 0, 0 from orders_table group by user_id
-          union all select user_id, 0, 0, 0, count(*), sum(access_count) from tracking_urls group by user_id) x group by user_id),
+          union all select user_id, 0, 0, 0, count(*), 0 from tracking_urls group by user_id
+          union all select t.user_id, 0, 0, 0, 0, sum(n.access_count) from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id group by t.user_id) x group by user_id),
       postcard_links as (select user_id, count(*) as n from tracking_urls where campaign_id is not null group by user_id)
       select coalesce(a.user_id, k.user_id) as user_id from actual a full join account_totals k on k.user_id = a.user_id
         left join postcard_links p on p.user_id = coalesce(a.user_id, k.user_id)
