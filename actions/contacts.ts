@@ -96,6 +96,13 @@ export const quoteListSendAction = userAction(
   async ({ listId, campaignId }, user) => quoteListSend(user.id, listId, campaignId),
 );
 
+/** The choose step of Send to a list as a `<form action>`: the list and the campaign checked beside their fields. */
+export const quoteListSendFormAction = userFormAction(
+  ListSendSchema,
+  { name: 'quote-list-send', fallbackError: 'Failed to calculate pricing. Please try again.' },
+  async ({ listId, campaignId }, user) => quoteListSend(user.id, listId, campaignId),
+);
+
 export const sendToListAction = userAction(
   ConfirmListSendSchema,
   { name: 'send-to-list', fallbackError: CONTACT_MESSAGES.sendFailed },

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useActionState, useEffect, useState, useTransition } from 'react';
 import {
   listSendChoicesAction,
-  quoteListSendAction,
+  quoteListSendFormAction,
   sendToListAction,
   sendToListAndAddFundsAction,
 } from '@/actions/contacts';
@@ -13,11 +13,15 @@ import type { SentNotice } from '@/components/campaigns/placed-notice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Field, SubmitButton } from '@/components/ui/field';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
+import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { actionError } from '@/lib/actions/action-error';
 import type { RecentChoice } from '@/lib/bulk/bulk-send';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
+import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { formatCents } from '@/lib/money/cents';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
@@ -26,6 +30,8 @@ import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 
 type Choice = { id: string; name: string };
 type Choices = { lists: (Choice & { contactCount: number })[]; campaigns: (Choice & { type: string })[] };
+
+const rules = lazyRules(() => import('@/lib/validation/contacts').then((m) => validateWith(m.ListSendSchema)));
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
@@ -77,21 +83,19 @@ export function SendToListDialog({
     };
   }, []);
 
-  function check(event: React.FormEvent) {
-    event.preventDefault();
-    if (!listId) return setError(CONTACT_MESSAGES.chooseList);
-    if (!campaignId) return setError(CONTACT_MESSAGES.chooseCampaign);
-    setError(null);
-    startTransition(async () => {
-      const result = await quoteListSendAction({ listId, campaignId }).catch(() => null);
-      if (!result) return setError(BULK_MESSAGES.pricingFailed);
-      if (!result.ok) return setError(actionError(result));
-      setQuote(result.data);
-      setRecent('skip');
-      setSendDate('');
-      setAskReturn(result.data.returnAddress);
-    });
-  }
+  // The choose step: list and campaign checked beside their fields, then priced on the server.
+  const [quoted, quoteAction] = useActionState(
+    orSay(quoteListSendFormAction, BULK_MESSAGES.pricingFailed),
+    IDLE_FORM_STATE,
+  );
+  const { formProps, errorFor, formError, dismissFormError } = useFormErrors(quoted, rules);
+  useOnActionSuccess(quoted, () => {
+    if (!quoted.data) return;
+    setQuote(quoted.data);
+    setRecent('skip');
+    setSendDate('');
+    setAskReturn(quoted.data.returnAddress);
+  });
 
   const confirm = (q: ListSendQuote) => ({
     listId: q.list.id,
@@ -163,59 +167,65 @@ export function SendToListDialog({
           onAddFundsAndSend={addFundsAndSend}
         />
       ) : (
-        <form onSubmit={check} className="space-y-5" noValidate>
-          {!list && (
-            <div>
-              <label htmlFor="send-list" className={fieldStyles.label}>
-                List
-              </label>
-              <select
-                id="send-list"
-                value={listId}
-                onChange={(e) => setListId(e.target.value)}
-                className={fieldStyles.input}
-                disabled={!choices}
-              >
-                <option value="">{choices ? 'Choose a list' : 'Loading lists...'}</option>
-                {choices?.lists.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name} ({plural(l.contactCount, 'contact')})
-                  </option>
-                ))}
-              </select>
-              {choices && choices.lists.length === 0 && (
-                <p className="mt-1 text-xs text-slate-600">No lists yet: create one on the Contacts page.</p>
+        <form action={quoteAction} {...formProps} className="space-y-5">
+          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
+          {list ? (
+            <input type="hidden" name="listId" value={list.id} />
+          ) : (
+            <Field
+              id="send-list"
+              name="listId"
+              label="List"
+              error={errorFor('listId')}
+              hint={
+                choices && choices.lists.length === 0 ? 'No lists yet: create one on the Contacts page.' : undefined
+              }
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  value={listId}
+                  onChange={(e) => setListId(e.target.value)}
+                  className={fieldStyles.input}
+                  disabled={!choices}
+                >
+                  <option value="">{choices ? 'Choose a list' : 'Loading lists...'}</option>
+                  {choices?.lists.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name} ({plural(l.contactCount, 'contact')})
+                    </option>
+                  ))}
+                </select>
               )}
-            </div>
+            </Field>
           )}
-          {!campaign && (
-            <div>
-              <label htmlFor="send-campaign" className={fieldStyles.label}>
-                Campaign
-              </label>
-              <select
-                id="send-campaign"
-                value={campaignId}
-                onChange={(e) => setCampaignId(e.target.value)}
-                className={fieldStyles.input}
-                disabled={!choices}
-              >
-                <option value="">{choices ? 'Choose a campaign' : 'Loading campaigns...'}</option>
-                {choices?.campaigns.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
-                  </option>
-                ))}
-              </select>
-            </div>
+          {campaign ? (
+            <input type="hidden" name="campaignId" value={campaign.id} />
+          ) : (
+            <Field id="send-campaign" name="campaignId" label="Campaign" error={errorFor('campaignId')}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={campaignId}
+                  onChange={(e) => setCampaignId(e.target.value)}
+                  className={fieldStyles.input}
+                  disabled={!choices}
+                >
+                  <option value="">{choices ? 'Choose a campaign' : 'Loading campaigns...'}</option>
+                  {choices?.campaigns.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <button type="submit" disabled={pending || !choices} className={buttonStyles.primary}>
-              {pending ? 'Checking...' : 'Check price'}
-            </button>
+            <SubmitButton label="Check price" pendingLabel="Checking..." disabled={!choices} />
           </div>
         </form>
       )}

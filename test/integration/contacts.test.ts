@@ -10,6 +10,7 @@ import {
   importContactsAction,
   importContactsFormAction,
   quoteListSendAction,
+  quoteListSendFormAction,
   saveAudienceAsListAction,
   sendToListAction,
   updateContactAction,
@@ -387,6 +388,28 @@ describe('Send to a list', () => {
     await runPipeline();
     const after = await getDb().select().from(orders).where(eq(orders.campaign_id, campaignId));
     expect(after.every((o) => o.charge_count === 1)).toBe(true);
+  });
+
+  it('posts the choose step: the list and the campaign asked for beside their fields, then the quote', async () => {
+    const listId = await newList();
+    ok(await importContactsAction(csv(listId, JANE)));
+    const campaignId = await campaign();
+    const post = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return quoteListSendFormAction({ status: 'idle' }, data);
+    };
+    expect(await post({ listId: '', campaignId: '' })).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        listId: ['Choose the list to send to.'],
+        campaignId: ['Choose the campaign to send these postcards on.'],
+      },
+    });
+    expect(await post({ listId, campaignId })).toMatchObject({
+      status: 'success',
+      data: { count: 1, list: { id: listId }, campaign: { id: campaignId } },
+    });
   });
 
   it('sends on a date: refuses a day out of range with its message, then places orders that wait as scheduled', async () => {
