@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
-import { decodeCard, moveClock, resetClock } from './support/clock';
+import { decodeCard } from './support/cards';
+import { moveClock, resetClock } from './support/clock';
 import {
   addFunds,
   balance,

@@ -1,6 +1,4 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, expectFieldError, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
@@ -15,6 +13,7 @@ import {
   whenHydrated,
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { decodeCard } from './support/cards';
 
 // Issue 16: a QR code of its own on every postcard, and who responded on the campaign's results.
 
@@ -33,19 +32,6 @@ async function createCampaignWithResponseUrl(page: Page, name: string, template:
   await form.getByLabel(/Response URL/).fill('example.com/spring-offer');
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form).toBeHidden();
-}
-
-/** What a phone camera reads off the order's printed back. */
-async function decodeCard(request: APIRequestContext, href: string): Promise<string> {
-  const response = await request.get(href);
-  expect(response.status()).toBe(200);
-  const { data, info } = await sharp(await response.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code).not.toBeNull();
-  return code!.data;
 }
 
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { decodeCard, moveClock, resetClock } from './support/clock';
+import { decodeCard } from './support/cards';
+import { moveClock, resetClock } from './support/clock';
 import { expect, test } from './support/test';
 import { expectAccessible, expectFieldError, signUp } from './support/helpers';
 import {

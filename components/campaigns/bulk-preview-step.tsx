@@ -8,6 +8,7 @@ import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse
 import { formatCents } from '@/lib/money/cents';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { PaymentBlock } from './payment-block';
+import { RecentlyMailedChoice } from './recently-mailed-choice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
 
 type Props = {
@@ -123,11 +124,12 @@ export function PreviewStep(props: Props) {
       </div>
 
       {repeats.length > 0 && (
-        <fieldset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-          <legend className="sr-only">{DUPLICATE_MESSAGES.several(repeats.length)}</legend>
-          <p className="font-medium text-amber-900" aria-hidden="true">
-            {DUPLICATE_MESSAGES.several(repeats.length)}:
-          </p>
+        <RecentlyMailedChoice
+          heading={DUPLICATE_MESSAGES.several(repeats.length)}
+          name="bulk-recent"
+          value={recent}
+          onChange={props.onRecent}
+        >
           <ul className="list-inside list-disc text-slate-800">
             {repeats.map((row) => (
               <li key={row.index}>
@@ -135,21 +137,7 @@ export function PreviewStep(props: Props) {
               </li>
             ))}
           </ul>
-          <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-            {(['skip', 'send'] as const).map((choice) => (
-              <label key={choice} className="flex items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  name="bulk-recent"
-                  value={choice}
-                  checked={recent === choice}
-                  onChange={() => props.onRecent(choice)}
-                />
-                {choice === 'skip' ? DUPLICATE_MESSAGES.skip : DUPLICATE_MESSAGES.sendAnyway}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        </RecentlyMailedChoice>
       )}
 
       {bad.length > 0 && (

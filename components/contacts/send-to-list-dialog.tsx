@@ -8,6 +8,7 @@ import {
   sendToListAndAddFundsAction,
 } from '@/actions/contacts';
 import { PaymentBlock } from '@/components/campaigns/payment-block';
+import { RecentlyMailedChoice } from '@/components/campaigns/recently-mailed-choice';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import type { SentNotice } from '@/components/campaigns/placed-notice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
@@ -23,7 +24,6 @@ import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { formatCents } from '@/lib/money/cents';
-import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
@@ -275,26 +275,12 @@ function Confirm(props: {
         </p>
       )}
       {recentCount > 0 && (
-        <fieldset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-          <legend className="sr-only">{recentLine(recentCount)}</legend>
-          <p className="font-medium text-amber-900" aria-hidden="true">
-            {recentLine(recentCount)}
-          </p>
-          <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-            {(['skip', 'send'] as const).map((choice) => (
-              <label key={choice} className="flex items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  name="list-recent"
-                  value={choice}
-                  checked={recent === choice}
-                  onChange={() => props.onRecent(choice)}
-                />
-                {choice === 'skip' ? DUPLICATE_MESSAGES.skip : DUPLICATE_MESSAGES.sendAnyway}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RecentlyMailedChoice
+          heading={recentLine(recentCount)}
+          name="list-recent"
+          value={recent}
+          onChange={props.onRecent}
+        />
       )}
       {props.askReturn && (
         <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} onDirty={props.onReturnTyped} />

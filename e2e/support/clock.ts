@@ -1,6 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { expect } from './test';
 
 // The sandbox clock (/sandbox/clock) is one for the whole server: the specs that move it run in
@@ -20,17 +18,4 @@ export async function resetClock(page: Page) {
   const back = page.getByRole('button', { name: 'Back to the real time' });
   if (await back.count()) await back.click();
   await expect(page.getByText(/ahead of the real time/)).toHaveCount(0);
-}
-
-/** The link the QR code on a printed card leads to (its back, at `href`: the order's View card). */
-export async function decodeCard(request: APIRequestContext, href: string): Promise<string> {
-  const response = await request.get(href);
-  expect(response.status()).toBe(200);
-  const { data, info } = await sharp(await response.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code).not.toBeNull();
-  return code!.data;
 }

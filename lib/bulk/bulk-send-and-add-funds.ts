@@ -1,38 +1,15 @@
 import 'server-only';
-import { getBalanceCents } from '@/lib/accounts/get-balance';
-import { addFundsCents } from '@/lib/billing/card-charge-amount';
-import { startTopUp } from '@/lib/billing/start-top-up';
-import { withUserScope } from '@/lib/db/scoped';
-import { UserFacingError } from '@/lib/errors';
-import { ADD_FUNDS_AND_SEND_RETURN, addAtLeastMessage } from '@/lib/orders/add-funds-and-send';
-import { loadSendContext } from '@/lib/orders/load-send-context';
-import { termsOfSend } from '@/lib/orders/order-terms';
+import { addFundsForPlacedOrders } from '@/lib/orders/add-funds-for-placed-orders';
 import { confirmBulkSend, type BulkSendInput, type RecentChoice } from './bulk-send';
 
 /**
  * 'Add funds and send' in Bulk Send and a follow-up: the amount is checked against what the
- * balance lacks for the valid rows before anything is written; then the orders are placed (they
- * wait for money, as any order does) and the checkout opens. The credit of the paid checkout
- * resumes them (resumeWaitingOrders), and the browser comes back to Orders, All, where they are.
+ * balance lacks for the valid rows before anything is written, then the orders are placed and
+ * the checkout opens (lib/orders/add-funds-for-placed-orders.ts).
  */
 export async function confirmBulkSendAndAddFunds(
   userId: string,
   input: BulkSendInput & { previewId?: string; recent?: RecentChoice; amountCents: number },
 ): Promise<{ url: string; created: number }> {
-  const { created } = await confirmBulkSend(userId, input, async (count) => {
-    const shortfallCents = await withUserScope(userId, async (tx) => {
-      const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
-      const { price } = await termsOfSend(tx, userId, campaign, template.size);
-      return Math.max(0, count * price.totalCents - (await getBalanceCents(tx, userId)));
-    });
-    const minimumCents = addFundsCents(shortfallCents);
-    if (input.amountCents < minimumCents) throw new UserFacingError(addAtLeastMessage(minimumCents, count));
-  });
-  const checkout = await startTopUp(
-    userId,
-    input.amountCents,
-    ADD_FUNDS_AND_SEND_RETURN.path,
-    ADD_FUNDS_AND_SEND_RETURN.params,
-  );
-  return { url: checkout.url, created };
+  return addFundsForPlacedOrders(userId, input, (checkAmount) => confirmBulkSend(userId, input, checkAmount));
 }
