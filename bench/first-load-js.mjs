@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] || 'http://localhost:3000';
-const PAGES = ['/login', '/signup', '/templates', '/campaigns', '/orders', '/tracking', '/profile'];
+const PAGES = ['/login', '/signup', '/templates', '/campaigns', '/contacts', '/orders', '/tracking', '/profile'];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -3,12 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { deleteContactAction } from '@/actions/contacts';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import type { EditedContact } from './contact-dialog';
+
+// Loads when first opened, not with the page (decision 029).
+const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 
 const ContactDialog = lazyLayer(() => import('./contact-dialog').then((m) => m.ContactDialog));
 

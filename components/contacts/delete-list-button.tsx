@@ -3,10 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { deleteListAction } from '@/actions/contacts';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+
+// Loads when first opened, not with the page (decision 029).
+const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 
 /** Deletes a list and its contacts after asking; then shows the Contacts page (`then`). */
 export function DeleteListButton({
