@@ -17,7 +17,7 @@ import type { SendQuote } from '@/lib/orders/quote-send';
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
-import { SEND_MESSAGES } from '@/lib/validation/send';
+import { SEND_MESSAGES } from '@/lib/validation/send-messages';
 
 const rules = lazyRules(() =>
   import('@/lib/validation/send').then((m) => validateWith(m.QuoteSendFormSchema, m.quoteSendFromForm)),

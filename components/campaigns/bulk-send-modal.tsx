@@ -36,7 +36,7 @@ import {
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
-import { SEND_MESSAGES } from '@/lib/validation/send';
+import { SEND_MESSAGES } from '@/lib/validation/send-messages';
 import { PreviewStep } from './bulk-preview-step';
 import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';

@@ -1,5 +1,5 @@
 import type { ActionResult } from './safe-action';
-import { SEND_MESSAGES } from '@/lib/validation/send';
+import { SEND_MESSAGES } from '@/lib/validation/send-messages';
 
 /**
  * What a form shows for a server action's answer: null when it succeeded. An answer that is

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { AddFundsSchema } from './add-funds';
+import { SEND_MESSAGES } from './send-messages';
 
-/** Messages of the Add Recipient modal (spec sections 5 and 8). */
-export const SEND_MESSAGES = {
-  nameRequired: 'Recipient name is required',
-  pricingFailed: 'Failed to calculate pricing. Please try again.',
-  submitFailed: 'Failed to submit order',
-  invalidResponse: 'Invalid response from server',
-  unknown: 'Unknown error occurred',
-  campaignNotFound: 'Campaign not found',
-  returnAddressMissing:
-    'Add your return address before sending: it is printed as the sender on every postcard. It is kept in Profile.',
-} as const;
+export { SEND_MESSAGES };
 
 const Values = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().max(200));
 
