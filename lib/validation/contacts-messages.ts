@@ -12,6 +12,7 @@ export const MIN_SEARCH_LENGTH = 3;
 export const CONTACT_MESSAGES = {
   listNameRequired: 'List name is required',
   listNameTooLong: `List name can have at most ${MAX_LIST_NAME_LENGTH} characters`,
+  listNameUnprintable: 'List name can only have letters, digits, spaces and punctuation',
   listNotFound: 'List not found',
   contactNotFound: 'Contact not found',
   tooManyContacts: `An import can have at most ${MAX_IMPORT_CONTACTS} contacts. Split the file and import it in parts.`,

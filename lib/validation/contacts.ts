@@ -3,11 +3,15 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
 
+// Control characters and lone UTF-16 surrogates: PostgreSQL cannot store the one (NUL) or the other.
+const UNPRINTABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const ListNameSchema = z
   .string(CONTACT_MESSAGES.listNameRequired)
   .trim()
   .min(1, CONTACT_MESSAGES.listNameRequired)
-  .max(MAX_LIST_NAME_LENGTH, CONTACT_MESSAGES.listNameTooLong);
+  .max(MAX_LIST_NAME_LENGTH, CONTACT_MESSAGES.listNameTooLong)
+  .refine((name) => !UNPRINTABLE.test(name), CONTACT_MESSAGES.listNameUnprintable);
 
 export const CreateListSchema = z.object({ name: ListNameSchema });
 

@@ -103,6 +103,15 @@ describe('Lists and import', () => {
       ok: false,
       error: 'List name can have at most 100 characters',
     });
+    // A NUL or a lone surrogate could not be stored: refused with words, not a server error.
+    for (const name of ['Past\u0000clients', 'Past \ud800']) {
+      expect(await createListAction({ name })).toEqual({
+        ok: false,
+        error: 'List name can only have letters, digits, spaces and punctuation',
+      });
+    }
+    expect(ok(await createListAction({ name: 'Família 👩‍👩‍👧 Ünïcode' })).id).toBeTruthy();
+    await getDb().delete(contactLists);
     const listId = await newList();
     const page = await listLists(ada.id);
     expect(page.rows.map((l) => [l.id, l.name, l.contactCount])).toEqual([[listId, 'Past clients', 0]]);

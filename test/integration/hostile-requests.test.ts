@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as followUpStepRoute from '@/app/api/v1/campaigns/[id]/follow-ups/[step_id]/route';
+import * as followUpsRoute from '@/app/api/v1/campaigns/[id]/follow-ups/route';
 import * as campaignResultsRoute from '@/app/api/v1/campaigns/[id]/results/route';
 import * as campaignsRoute from '@/app/api/v1/campaigns/route';
 import * as hookRoute from '@/app/api/v1/hooks/[id]/route';
+import * as listContactsRoute from '@/app/api/v1/lists/[id]/contacts/route';
+import * as listRoute from '@/app/api/v1/lists/[id]/route';
+import * as listSendRoute from '@/app/api/v1/lists/[id]/send/route';
+import * as listsRoute from '@/app/api/v1/lists/route';
 import * as hooksRoute from '@/app/api/v1/hooks/route';
 import * as samplesRoute from '@/app/api/v1/hooks/samples/[event]/route';
 import * as meRoute from '@/app/api/v1/me/route';
@@ -106,6 +112,12 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/orders/{id}': orderRoute as never,
   '/campaigns': campaignsRoute as never,
   '/campaigns/{id}/results': campaignResultsRoute as never,
+  '/campaigns/{id}/follow-ups': followUpsRoute as never,
+  '/campaigns/{id}/follow-ups/{step_id}': followUpStepRoute as never,
+  '/lists': listsRoute as never,
+  '/lists/{id}': listRoute as never,
+  '/lists/{id}/contacts': listContactsRoute as never,
+  '/lists/{id}/send': listSendRoute as never,
   '/templates': templatesRoute as never,
   '/me': meRoute as never,
   '/hooks': hooksRoute as never,
