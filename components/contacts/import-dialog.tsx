@@ -22,13 +22,12 @@ import {
   type ParsedCsv,
 } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
+import { plural } from '@/lib/text/plural';
 
 const rules = lazyRules(() =>
   import('@/lib/validation/mapped-rows-form').then((m) => validateWith(m.ImportFormSchema)),
 );
 const importAction = orSay(importContactsFormAction, CONTACT_MESSAGES.importFailed);
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
 /**
  * 'Import CSV' into a list: the file, its columns mapped with Bulk Send's mapper, then every row

@@ -7,11 +7,7 @@ import {
   sendToListAction,
   sendToListAndAddFundsAction,
 } from '@/actions/contacts';
-import { PaymentBlock } from '@/components/campaigns/payment-block';
-import { RecentlyMailedChoice } from '@/components/campaigns/recently-mailed-choice';
-import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import type { SentNotice } from '@/components/campaigns/placed-notice';
-import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Field, SubmitButton } from '@/components/ui/field';
@@ -23,17 +19,16 @@ import type { RecentChoice } from '@/lib/bulk/bulk-send';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
-import { formatCents } from '@/lib/money/cents';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import { plural } from '@/lib/text/plural';
+import { ListSendConfirm } from './list-send-confirm';
 
 type Choice = { id: string; name: string };
 type Choices = { lists: (Choice & { contactCount: number })[]; campaigns: (Choice & { type: string })[] };
 
 const rules = lazyRules(() => import('@/lib/validation/contacts').then((m) => validateWith(m.ListSendSchema)));
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
 /**
  * Send a campaign to a whole list, from the list ('Send to this list': a campaign picker) or from
@@ -147,7 +142,7 @@ export function SendToListDialog({
         </div>
       )}
       {quote ? (
-        <Confirm
+        <ListSendConfirm
           quote={quote}
           recent={recent}
           onRecent={setRecent}
@@ -232,94 +227,3 @@ export function SendToListDialog({
     </Dialog>
   );
 }
-
-function Confirm(props: {
-  quote: ListSendQuote;
-  recent: RecentChoice;
-  onRecent: (choice: RecentChoice) => void;
-  sendDate: string;
-  onSendDate: (value: string) => void;
-  pending: boolean;
-  askReturn: ListSendQuote['returnAddress'];
-  returnSaved: boolean;
-  onReturnSaved: () => void;
-  onReturnTyped: (typed: boolean) => void;
-  onBack: () => void;
-  onSend: () => void;
-  onAddFundsAndSend: (amount: string) => void;
-}) {
-  const { quote, recent, pending } = props;
-  const { price, count, recentCount } = quote;
-  const skipping = recent === 'skip' && recentCount > 0;
-  const sendCount = count - (skipping ? recentCount : 0);
-  const totalCents = sendCount * price.totalCents;
-  const payment = skipping || !quote.paymentAll ? quote.payment : quote.paymentAll;
-  const postcards = sendCount * price.postcardCount;
-  return (
-    <div className="space-y-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">List</dt>
-        <dd className="font-medium text-slate-900">
-          {quote.list.name} ({plural(count, 'contact')})
-        </dd>
-        <dt className="text-slate-600">Campaign</dt>
-        <dd className="font-medium text-slate-900">{quote.campaign.name}</dd>
-        <dt className="text-slate-600">Price</dt>
-        <dd className="tabular-nums text-slate-900">
-          {formatCents(price.totalCents)} per contact × {sendCount.toLocaleString('en-US')} = {formatCents(totalCents)}
-        </dd>
-      </dl>
-      {price.postcardCount > 1 && (
-        <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900">
-          Each contact is a target address: it gets no postcard, its {price.postcardCount} neighbors do.
-        </p>
-      )}
-      {recentCount > 0 && (
-        <RecentlyMailedChoice
-          heading={recentLine(recentCount)}
-          name="list-recent"
-          value={recent}
-          onChange={props.onRecent}
-        />
-      )}
-      {props.askReturn && (
-        <ReturnAddressAsk saved={props.askReturn} onSaved={props.onReturnSaved} onDirty={props.onReturnTyped} />
-      )}
-      {props.returnSaved && <ReturnAddressSaved cards="these cards" />}
-      {sendCount > 0 && (
-        <SendDateField value={props.sendDate} onChange={props.onSendDate} today={quote.today} idPrefix="list-send" />
-      )}
-      {sendCount > 0 ? (
-        <div className="border-t border-slate-200 pt-4">
-          <PaymentBlock
-            key={recent}
-            payment={payment}
-            totalCents={totalCents}
-            orderCount={sendCount}
-            pending={pending}
-            submitLabel={`Send ${plural(postcards, 'postcard')}`}
-            pendingLabel="Sending..."
-            cancelLabel="Back"
-            onCancel={props.onBack}
-            onSubmit={props.onSend}
-            onAddFundsAndSend={props.onAddFundsAndSend}
-            blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, quote.today)}
-            idPrefix="list-send"
-          />
-        </div>
-      ) : (
-        <div className="space-y-3 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">{CONTACT_MESSAGES.allRecent}</p>
-          <div className="flex justify-end">
-            <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>
-              Back
-            </button>
-          </div>
-        </div>
-      )}
-    </div>
-  );
-}
-
-const recentLine = (n: number) =>
-  `${plural(n, 'contact')} ${n === 1 ? 'was' : 'were'} mailed on this campaign in the last 90 days`;

@@ -13,13 +13,12 @@ import { listContacts, type ContactPage } from '@/lib/contacts/list-contacts';
 import { pageCursorParams } from '@/lib/db/keyset-page';
 import { UserFacingError } from '@/lib/errors';
 import { CONTACT_MESSAGES, MIN_SEARCH_LENGTH } from '@/lib/validation/contacts-messages';
+import { plural } from '@/lib/text/plural';
 
 export const metadata: Metadata = { title: 'Contact list' };
 
 type Params = { id: string };
 type Search = { q?: string; page?: string; after?: string; before?: string; skip?: string };
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
 /** One list: its contacts a page at a time (newest first), search, import, add, edit, delete and send. */
 export default async function ContactListPage({
