@@ -7,6 +7,7 @@ import {
   previewBulkSendAction,
   previewBulkSendFormAction,
 } from '@/actions/bulk-send';
+import { CsvFileField } from '@/components/bulk/csv-file-field';
 import { ColumnMapper } from '@/components/bulk/column-mapper';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
@@ -21,12 +22,9 @@ import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
   BULK_MESSAGES,
   MAX_BULK_ROWS,
-  MAX_FILE_BYTES,
   csvTemplate,
-  decodeCsvBytes,
   guessColumnMapping,
   missingRequiredColumns,
-  parseRecipientsCsv,
   projectRows,
   rowsWithErrorsCsv,
   type BulkField,
@@ -102,7 +100,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   const [sendDate, setSendDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   // A file that cannot be read: said beside the file field, checked in the browser only.
-  const [fileError, setFileError] = useState<string | null>(null);
   // A return address half-typed, or a send date chosen, on the preview step: closing would drop them too.
   const [returnTyped, setReturnTyped] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -130,19 +127,6 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
         customValues: guessColumnMapping(file.headers, next.customValues).customValues,
       });
     }
-  }
-
-  async function readFile(chosen: File | undefined) {
-    if (!chosen) return;
-    setFile(null);
-    setMapping(null);
-    setPreview(null);
-    setFileError(null);
-    if (chosen.size > MAX_FILE_BYTES) return setFileError(BULK_MESSAGES.tooManyRows);
-    const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
-    if (!parsed.ok) return setFileError(parsed.error);
-    setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
-    setMapping(guessColumnMapping(parsed.headers, campaign?.customValues ?? []));
   }
 
   const payload = () => ({
@@ -311,16 +295,17 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
                 : ''}
             </p>
           ) : (
-            <div>
-              <div className="flex flex-wrap items-end justify-between gap-2">
-                <div>
-                  <label htmlFor="bulk-file" className={fieldStyles.label}>
-                    CSV file
-                  </label>
-                  <p id="bulk-file-hint" className="mt-1 text-xs text-slate-600">
-                    One recipient per row, at most {MAX_BULK_ROWS}. The first row names the columns.
-                  </p>
-                </div>
+            <CsvFileField
+              id="bulk-file"
+              hint={`One recipient per row, at most ${MAX_BULK_ROWS}. The first row names the columns.`}
+              file={file}
+              tooManyRows={BULK_MESSAGES.tooManyRows}
+              onRead={(read) => {
+                setFile(read);
+                setMapping(read && guessColumnMapping(read.headers, campaign?.customValues ?? []));
+                setPreview(null);
+              }}
+              aside={
                 <button
                   type="button"
                   className={buttonStyles.secondary}
@@ -328,25 +313,8 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
                 >
                   Download CSV template
                 </button>
-              </div>
-              <input
-                id="bulk-file"
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={fileError ? 'bulk-file-hint bulk-file-error' : 'bulk-file-hint'}
-                aria-invalid={fileError ? true : undefined}
-                // Cleared on opening the picker, so choosing the same (edited) file again reads it again.
-                onClick={(e) => (e.currentTarget.value = '')}
-                onChange={(e) => void readFile(e.target.files?.[0])}
-                className="mt-3 block w-full rounded-md text-sm text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-200 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-              />
-              <FieldError id="bulk-file-error" message={fileError ?? undefined} />
-              {file && (
-                <p className="mt-2 text-sm text-slate-700">
-                  Found {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} in {file.name}.
-                </p>
-              )}
-            </div>
+              }
+            />
           )}
 
           {file && mapping && !initialFile && (

@@ -3,24 +3,16 @@
 import { useActionState, useMemo, useState } from 'react';
 import { importContactsFormAction } from '@/actions/contacts';
 import { ColumnMapper } from '@/components/bulk/column-mapper';
+import { CsvFileField, type ChosenCsv } from '@/components/bulk/csv-file-field';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
-import { FieldError, SubmitButton } from '@/components/ui/field';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { SubmitButton } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { MAPPED_ROWS_FIELD } from '@/lib/bulk/mapped-rows-fields';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
-import {
-  BULK_MESSAGES,
-  MAX_FILE_BYTES,
-  decodeCsvBytes,
-  guessColumnMapping,
-  parseRecipientsCsv,
-  projectRows,
-  type ColumnMapping,
-  type ParsedCsv,
-} from '@/lib/bulk/parse-recipients-csv';
+import { guessColumnMapping, projectRows, type ColumnMapping } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
 import { plural } from '@/lib/text/plural';
 
@@ -46,11 +38,10 @@ export function ImportDialog({
   onClose: () => void;
   onImported: () => void;
 }) {
-  const [file, setFile] = useState<(ParsedCsv & { name: string }) | null>(null);
+  const [file, setFile] = useState<ChosenCsv | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   // A file that cannot be read: said beside the file field, checked in the browser only.
-  const [fileError, setFileError] = useState<string | null>(null);
   const [state, formAction] = useActionState(importAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   useOnActionSuccess(state, () => {
@@ -63,19 +54,6 @@ export function ImportDialog({
     () => (file && mapping ? JSON.stringify(projectRows(file.rows, mapping)) : ''),
     [file, mapping],
   );
-
-  async function readFile(chosen: File | undefined) {
-    if (!chosen) return;
-    setFile(null);
-    setMapping(null);
-    setFileError(null);
-    if (chosen.size > MAX_FILE_BYTES) return setFileError(CONTACT_MESSAGES.tooManyContacts);
-    const parsed = parseRecipientsCsv(decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer())));
-    if (!parsed.ok)
-      return setFileError(parsed.error === BULK_MESSAGES.tooManyRows ? CONTACT_MESSAGES.tooManyContacts : parsed.error);
-    setFile({ name: chosen.name, headers: parsed.headers, rows: parsed.rows });
-    setMapping(guessColumnMapping(parsed.headers, []));
-  }
 
   const nameOf = (index: number) => {
     const column = mapping?.fields.name;
@@ -122,31 +100,16 @@ export function ImportDialog({
           {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
           <input type="hidden" name="listId" value={listId} />
           <input type="hidden" name={MAPPED_ROWS_FIELD} value={mappedRows} />
-          <div>
-            <label htmlFor="import-file" className={fieldStyles.label}>
-              CSV file
-            </label>
-            <p id="import-file-hint" className="mt-1 text-xs text-slate-600">
-              One contact per row, at most {MAX_IMPORT_CONTACTS}. The first row names the columns. Each address is
-              validated; one the list already has is skipped.
-            </p>
-            <input
-              id="import-file"
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={fileError ? 'import-file-hint import-file-error' : 'import-file-hint'}
-              aria-invalid={fileError ? true : undefined}
-              onClick={(e) => (e.currentTarget.value = '')}
-              onChange={(e) => void readFile(e.target.files?.[0])}
-              className="mt-3 block w-full rounded-md text-sm text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-200 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-            />
-            <FieldError id="import-file-error" message={fileError ?? undefined} />
-            {file && (
-              <p className="mt-2 text-sm text-slate-700">
-                Found {plural(file.rows.length, 'row')} in {file.name}.
-              </p>
-            )}
-          </div>
+          <CsvFileField
+            id="import-file"
+            hint={`One contact per row, at most ${MAX_IMPORT_CONTACTS}. The first row names the columns. Each address is validated; one the list already has is skipped.`}
+            file={file}
+            tooManyRows={CONTACT_MESSAGES.tooManyContacts}
+            onRead={(read) => {
+              setFile(read);
+              setMapping(read && guessColumnMapping(read.headers, []));
+            }}
+          />
           {file && mapping && (
             <ColumnMapper
               idPrefix="import"
