@@ -35,7 +35,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-e2e/**',
+    '.next-*/**',
     '.next-bench/**',
     '.data/**',
     'node_modules/**',

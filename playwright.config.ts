@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT || 3100);
-export const E2E_DATA_DIR = '.data/e2e';
+// A data folder per port, and E2E_DIST_DIR for a build of its own, so side-by-side suites never share either.
+export const E2E_DATA_DIR = PORT === 3100 ? '.data/e2e' : `.data/e2e-${PORT}`;
+const E2E_DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e';
 /** The specs that move the sandbox clock (e2e/support/clock.ts). */
 const CLOCK_SPECS = /(scheduled-sends|follow-up-steps|audiences)\.spec\.ts/;
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
@@ -12,7 +14,7 @@ export const E2E_ADMIN_PASSWORD = 'admin-postcards-2026';
 /** The environment of an e2e server on `port`: a fresh embedded database, every provider in sandbox mode. */
 export function e2eServerEnv(port: number, dataDir = E2E_DATA_DIR): Record<string, string> {
   return {
-    NEXT_DIST_DIR: '.next-e2e',
+    NEXT_DIST_DIR: E2E_DIST_DIR,
     INKPOST_DATA_DIR: dataDir,
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
