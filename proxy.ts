@@ -6,11 +6,9 @@ import { pageContentSecurityPolicy } from '@/lib/security/security-headers';
 
 // Pages a signed-out visitor may open. Everything else needs a session. (/r/{id} never comes
 // here; /r without an id shows the 'Link Not Found' page to anyone.) Someone who forgot their
-// password is signed out: the reset pages, and in sandbox mail mode the outbox that holds the
-// link (the page itself decides who may read it), are open.
+// password is signed out: the reset pages are open. The sandbox outbox is not: it is the admin's.
 const PUBLIC_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password', '/r'];
-const isPublicPage = (pathname: string) =>
-  PUBLIC_PAGES.includes(pathname) || (pathname === '/sandbox/mail' && !process.env.SMTP_URL);
+const isPublicPage = (pathname: string) => PUBLIC_PAGES.includes(pathname);
 
 /**
  * Optimistic redirects only: a visitor without a session cookie is sent to /login with the page

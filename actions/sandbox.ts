@@ -15,6 +15,7 @@ import {
   subscribeSandboxPlan,
 } from '@/lib/providers/payments/sandbox-portal';
 import { sandboxOffsetMs, setSandboxOffset } from '@/lib/time/clock';
+import { sandboxClockRefusal } from '@/lib/time/sandbox-clock-access';
 
 function requireSandbox() {
   if (env().modes.payments !== 'sandbox') throw new UserFacingError('Stripe not initialized');
@@ -164,10 +165,10 @@ export const cancelSandboxSubscriptionFormAction = userFormAction(
 const ClockMoveSchema = z.object({ days: z.coerce.number().int().min(0).max(365) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Moves the sandbox clock `days` further ahead; 0 puts it back to the real time. */
+/** The admin moves the sandbox clock `days` further ahead; 0 puts it back to the real time. */
 export async function moveSandboxClockAction(data: FormData): Promise<void> {
-  await requireUser();
-  if (env().modes.postcards !== 'sandbox') throw new UserFacingError('The sandbox clock runs only in sandbox mode');
+  const refusal = sandboxClockRefusal(await requireUser());
+  if (refusal) throw new UserFacingError(refusal);
   const { days } = ClockMoveSchema.parse({ days: data.get('days') });
   await setSandboxOffset(days === 0 ? 0 : (await sandboxOffsetMs()) + days * DAY_MS);
   redirect('/sandbox/clock');

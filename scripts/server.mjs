@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { createClientAddressStamp } from './client-address.mjs';
 import { refuseMalformedRequest } from './request-guards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,10 +19,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const SHORT_LINK_HANDLER = Symbol.for('inkpost.short-link-handler');
-// Next.js code cannot see the socket: the client's address travels in a header of ours
-// (lib/auth/client-ip.ts). Any copy the client sent is deleted first, so it cannot be forged,
-// and the flag tells lib/ that this server, not the client, wrote it.
-const CLIENT_ADDRESS_HEADER = 'x-inkpost-client-address';
+// Next.js code cannot see the socket: the client's address travels in headers of ours, kept
+// through Next.js's requests to itself (scripts/client-address.mjs), and the flag tells lib/
+// that this server, not the client, wrote them.
+const stampClientAddress = createClientAddressStamp();
 globalThis[Symbol.for('inkpost.server-sets-client-address')] = true;
 // Requests being answered, except the live-update streams (/api/events), which never end by
 // themselves: on stop those are cut and the browser's EventSource reconnects to another process.
@@ -34,8 +35,7 @@ const server = http.createServer((request, response) => {
       if (--inFlight === 0) onIdle();
     });
   }
-  delete request.headers[CLIENT_ADDRESS_HEADER];
-  request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  stampClientAddress(request);
   const serveShortLink = globalThis[SHORT_LINK_HANDLER];
   if (serveShortLink?.(request, response)) return;
   if (refuseMalformedRequest(request, response)) return;

@@ -4,8 +4,9 @@ import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
 /**
- * The header scripts/server.mjs fills with the socket's remote address, after deleting any copy
- * the client sent. Next.js code cannot see the socket, so this is how the address reaches it.
+ * The header scripts/server.mjs fills with the socket's remote address, replacing any copy the
+ * client sent; Next.js's own hops to itself keep the original client's (scripts/client-address.mjs).
+ * Next.js code cannot see the socket, so this is how the address reaches it.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-inkpost-client-address';
 /** Set on globalThis by scripts/server.mjs: CLIENT_ADDRESS_HEADER is its own, never the client's. */

@@ -49,3 +49,32 @@ describe('safeNextPath', () => {
     expect(safeNextPath(evil)).toBe('/templates');
   });
 });
+
+describe('safeNextPath and the pages never returned to', () => {
+  // The sandbox's pages (the outbox holds everyone's reset links) and the API, in any spelling
+  // that Next.js would route to them.
+  const NEVER = [
+    '/sandbox/mail',
+    '/sandbox/clock?x=1',
+    '/sandbox',
+    '/SANDBOX/mail',
+    '//sandbox/mail',
+    '/./sandbox/mail',
+    '/campaigns/../sandbox/mail',
+    '/%73andbox/mail',
+    '/%2573andbox/mail',
+    '/api/v1/me',
+    '/Api/v1/orders',
+    '/api',
+  ];
+  it.each(NEVER)('never returns to %j', (path) => {
+    expect(safeNextPath(path)).toBe('/templates');
+    expect(safeNextPath(path, '/profile')).toBe('/profile');
+  });
+
+  it('still returns to pages whose names merely start like them', () => {
+    expect(safeNextPath('/sandboxes')).toBe('/sandboxes');
+    expect(safeNextPath('/apis')).toBe('/apis');
+    expect(safeNextPath('/campaigns/sandbox')).toBe('/campaigns/sandbox');
+  });
+});

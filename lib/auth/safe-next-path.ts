@@ -5,6 +5,15 @@ export const DEFAULT_AFTER_LOGIN = '/templates';
 
 // Pages that make no sense to return to after signing in (a loop, or a spent reset link).
 const NEVER_RETURN_TO = new Set(['/login', '/signup', '/forgot-password', '/reset-password']);
+// Nor the sandbox's pages or the API: a return path is chosen by whoever wrote the link, and
+// Next.js renders a server action's redirect target on the same request, with the session the
+// action just started (docs/decisions/040). Matched on the first non-empty segment, any case.
+const NEVER_RETURN_UNDER = new Set(['sandbox', 'api']);
+const firstSegment = (pathname: string) =>
+  pathname
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
 const BASE = 'http://inkpost.invalid';
 const MAX_DECODES = 4;
 
@@ -53,6 +62,7 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   if (decodedPath === null || !isSameSitePath(url.pathname) || !isSameSitePath(decodedPath)) return fallback;
   if (new URL(path, BASE).origin !== BASE) return fallback;
   if (NEVER_RETURN_TO.has(url.pathname)) return fallback;
+  if (NEVER_RETURN_UNDER.has(firstSegment(decodedPath) ?? '')) return fallback;
   return path;
 }
 

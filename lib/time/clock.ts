@@ -2,11 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sandboxClock } from '@/lib/db/schema';
-import { env } from '@/lib/env';
+import { sandboxClockAvailable } from './sandbox-clock-access';
 
 /**
  * The time that scheduled sends and follow-up steps go by. In production it is the real time.
- * While postcards run in sandbox mode it may run ahead by the sandbox clock's offset (set on
+ * While every provider runs in sandbox mode it may run ahead by the sandbox clock's offset (set on
  * /sandbox/clock), so a user or an end-to-end test can watch a send dated next week, or a step
  * due in 14 days, come due without waiting. Integration tests fix it with setClockForTests.
  *
@@ -19,9 +19,9 @@ export async function currentTime(): Promise<Date> {
   return new Date(Date.now() + (await sandboxOffsetMs()));
 }
 
-/** How far the sandbox clock runs ahead; 0 outside sandbox mode. Read at most once a second per process. */
+/** How far the sandbox clock runs ahead; 0 when any provider is real. Read at most once a second per process. */
 export async function sandboxOffsetMs(): Promise<number> {
-  if (env().modes.postcards !== 'sandbox') return 0;
+  if (!sandboxClockAvailable()) return 0;
   const holder = clockHolder();
   if (holder.cached && holder.cached.readAt > Date.now() - OFFSET_CACHE_MS) return holder.cached.offsetMs;
   const [row] = await getDb().select({ offsetMs: sandboxClock.offset_ms }).from(sandboxClock);

@@ -5,7 +5,8 @@ import { sandboxClock } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { currentTime, forgetSandboxOffset, sandboxOffsetMs, setClockForTests } from '@/lib/time/clock';
 import { redirectTarget } from '../support/redirect';
-import { actAs, signUpUser } from '../support/users';
+import { setRequestHeader } from '../support/request-context';
+import { actAs, signInAdmin, signUpUser } from '../support/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,8 +16,9 @@ function daysForm(days: string) {
   return data;
 }
 
+// The clock is one for every account: only the admin moves it (docs/decisions/040).
 beforeEach(async () => {
-  actAs(await signUpUser('ada@example.com'), '/sandbox/clock');
+  actAs(await signInAdmin(), '/sandbox/clock');
 });
 
 describe('the sandbox clock', () => {
@@ -63,6 +65,40 @@ describe('the sandbox clock', () => {
       );
     } finally {
       setEnvForTests({ ADMIN_EMAIL: sandboxEnv.adminEmail, APP_URL: sandboxEnv.APP_URL });
+    }
+  });
+
+  it('is not moved by anyone but the admin, from any address', async () => {
+    const ada = await signUpUser('ada@example.com');
+    for (const address of ['198.51.100.1', '127.0.0.1', '::1']) {
+      actAs(ada, '/sandbox/clock');
+      setRequestHeader('x-inkpost-client-address', address);
+      await expect(moveSandboxClockAction(daysForm('30')), address).rejects.toThrow(
+        'Only the admin can move the sandbox clock.',
+      );
+    }
+    expect(await getDb().select().from(sandboxClock)).toEqual([]);
+  });
+
+  it('is refused outright, even to the admin, while any provider runs for real', async () => {
+    const sandboxEnv = setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
+    const base = { ADMIN_EMAIL: sandboxEnv.adminEmail, APP_URL: sandboxEnv.APP_URL };
+    try {
+      for (const [real, name] of [
+        [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'Stripe runs for real here.'],
+        [{ GOOGLE_MAPS_API_KEY: 'key' }, 'Google Maps runs for real here.'],
+        [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' }, 'Twilio runs for real here.'],
+        [{ SMTP_URL: 'smtp://mail.example:587' }, 'SMTP mail runs for real here.'],
+        [{ STRIPE_SECRET_KEY: 'sk_test_x', THANKSIO_API_TOKEN: 'live' }, 'Stripe, thanks.io run for real here.'],
+      ] as const) {
+        setEnvForTests({ ...base, ...real });
+        await expect(moveSandboxClockAction(daysForm('1'))).rejects.toThrow(
+          `The sandbox clock runs only in sandbox mode: ${name}`,
+        );
+      }
+      expect(await getDb().select().from(sandboxClock)).toEqual([]);
+    } finally {
+      setEnvForTests(base);
     }
   });
 

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { moveSandboxClockAction } from '@/actions/sandbox';
 import { requireUser } from '@/lib/auth/current-user';
-import { env } from '@/lib/env';
 import { currentTime, sandboxOffsetMs } from '@/lib/time/clock';
+import { sandboxClockRefusal } from '@/lib/time/sandbox-clock-access';
 
 export const metadata: Metadata = { title: 'Sandbox clock' };
 
@@ -15,12 +15,12 @@ const when = (at: Date) =>
   at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 /**
- * Stands in for waiting while postcards run in sandbox mode: moves this server's clock ahead so
- * scheduled sends and follow-up steps come due now instead of in days.
+ * Stands in for waiting while every provider runs in sandbox mode: the admin moves this server's
+ * clock ahead so scheduled sends and follow-up steps come due now instead of in days.
  */
 export default async function SandboxClockPage() {
-  if (env().modes.postcards !== 'sandbox') notFound();
-  await requireUser();
+  // Signed out: sign in first. Anyone but the admin, or any provider real: no such page.
+  if (sandboxClockRefusal(await requireUser())) notFound();
   const [now, offsetMs] = await Promise.all([currentTime(), sandboxOffsetMs()]);
   const daysAhead = Math.round((offsetMs / DAY_MS) * 10) / 10;
 
@@ -28,9 +28,9 @@ export default async function SandboxClockPage() {
     <main className="min-h-full bg-slate-100 px-4 py-6 sm:py-10">
       <div className="mx-auto max-w-2xl">
         <div className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
-          <span className="font-semibold">Sandbox clock.</span> Postcards run in sandbox mode, so this server&apos;s
-          clock can run ahead of the real one: scheduled sends and follow-up steps come due by it. It moves the clock
-          for every account on this server; nothing is mailed.
+          <span className="font-semibold">Sandbox clock.</span> Every provider runs in sandbox mode, so this
+          server&apos;s clock can run ahead of the real one: scheduled sends and follow-up steps come due by it. It
+          moves the clock for every account on this server, so only the admin can move it; nothing is mailed.
         </div>
         <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
           <header>
