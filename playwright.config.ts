@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OUTSIDE_SERVER_ADDRESS } from './e2e/support/outside-network';
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -7,6 +9,8 @@ export const E2E_DATA_DIR = PORT === 3100 ? '.data/e2e' : `.data/e2e-${PORT}`;
 const E2E_DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e';
 /** The specs that move the sandbox clock (e2e/support/clock.ts). */
 const CLOCK_SPECS = /(scheduled-sends|follow-up-steps|audiences)\.spec\.ts/;
+/** The specs whose browser runs on another host (e2e/support/outside-network.ts). */
+const OUTSIDE_SPECS = /from-another-address\.spec\.ts/;
 export const E2E_ADMIN_EMAIL = 'admin@inkpost.test';
 // The app creates the admin account at its first start with this password (ADMIN_PASSWORD).
 export const E2E_ADMIN_PASSWORD = 'admin-postcards-2026';
@@ -32,6 +36,16 @@ export function e2eServerEnv(port: number, dataDir = E2E_DATA_DIR): Record<strin
   };
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -41,6 +55,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -48,22 +63,28 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/pricing\.spec\.ts/, CLOCK_SPECS],
+      testIgnore: [/pricing\.spec\.ts/, CLOCK_SPECS, OUTSIDE_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // A browser on another host: the server sees its requests come from 10.231.0.2, not loopback.
+    {
+      name: 'outside',
+      testMatch: OUTSIDE_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://${OUTSIDE_SERVER_ADDRESS}:${PORT}`,
+        launchOptions: {
+          executablePath: path.resolve('e2e/support/chromium-outside.sh'),
+          args: CHROMIUM_ARGS,
+        },
+      },
     },
     // Move the server's sandbox clock, which every account shares: one at a time, after the rest.
     {

@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 
 const isNotFound = (error: unknown) =>
-  (error as { digest?: string }).digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404');
+  (error as { digest?: string }).digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') === true;
 
 describe('the sandbox outbox', () => {
   it('opens to the signed-in admin, from any address', async () => {

@@ -31,11 +31,11 @@ export default async function ForgotPasswordPage({
         {sent === '1' && <NoticeBox message={RESET_NOTICES.sent} />}
         {sent === '1' && sandboxMail && (
           <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
-            <span className="font-semibold">Sandbox mail.</span> Nothing is sent: open the{' '}
+            <span className="font-semibold">Sandbox mail.</span> Nothing is sent: the message waits in the{' '}
             <Link href="/sandbox/mail" className="font-semibold underline">
               sandbox outbox
-            </Link>{' '}
-            to read the message.
+            </Link>
+            , which only the admin can open. Ask them for the link.
           </p>
         )}
         {problem && <ErrorBox message={problem} />}
