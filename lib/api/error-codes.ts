@@ -14,7 +14,13 @@ export const API_ERROR_CODES = [
   { status: 409, code: 'too_many_hooks', when: 'The account already has 50 hooks' },
   { status: 413, code: 'payload_too_large', when: 'The body is larger than 1 MB (refused before it is read)' },
   { status: 422, code: 'validation_error', when: 'A field is missing or malformed; `fields` names each one' },
-  { status: 422, code: 'invalid_address', when: 'The address does not resolve to a deliverable US address' },
+  {
+    status: 422,
+    code: 'invalid_address',
+    when:
+      'The address does not resolve to a deliverable US address, or the address found differs from the one sent ' +
+      '(street number, ZIP); the message names what did not match',
+  },
   {
     status: 422,
     code: 'return_address_required',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
 import {
   BULK_MESSAGES,
@@ -148,6 +149,15 @@ describe('row validation', () => {
     expect(row(['Jane', '1 Main St', 'Springfield', 'IL', 'ABCDE'])).toBe(BULK_MESSAGES.zipInvalid);
     expect(row(['J'.repeat(121), '1 Main St', 'Springfield', 'IL', '62701'])).toBe(BULK_MESSAGES.nameTooLong);
     expect(row(['Jane', '1 Main St', 'Springfield', 'IL', '62701', 'x'.repeat(201)])).toBe(BULK_MESSAGES.valueTooLong);
+  });
+
+  it('refuses control characters and lone surrogates in the name, the street and the city', () => {
+    expect(row(['Jane\u0000', '1 Main St', 'Springfield', 'IL', '62701'])).toBe(BULK_MESSAGES.nameUnprintable);
+    expect(row(['Jane \ud800', '1 Main St', 'Springfield', 'IL', '62701'])).toBe(BULK_MESSAGES.nameUnprintable);
+    expect(row(['Jane', '1 Main\u001bSt', 'Springfield', 'IL', '62701'])).toBe(ADDRESS_MESSAGES.invalid);
+    expect(row(['Jane', '1 Main St', '\u001b', 'IL', '62701'])).toBe(ADDRESS_MESSAGES.invalid);
+    expect(row(['Jane', '1 Main St', 'Spring\u0085field', 'IL', '62701'])).toBe(ADDRESS_MESSAGES.invalid);
+    expect(row(['José 👋', '1 Main St', 'Springfield', 'IL', '62701'])).toBeNull();
   });
 
   it('an unmapped required column fails every row', () => {

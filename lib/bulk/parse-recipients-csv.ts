@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
+import { hasUnprintableCharacters, unprintableMessage } from '@/lib/validation/printable-text';
 
 /**
  * Bulk Send, browser side: a recipients CSV read, its columns mapped to our fields, and the
@@ -26,6 +28,7 @@ export const BULK_MESSAGES = {
     'Every valid row was mailed on this campaign in the last 90 days and is skipped. Choose "Send to them anyway" to mail them again.',
   nameRequired: 'Recipient name is required',
   nameTooLong: 'Recipient name can have at most 120 characters',
+  nameUnprintable: unprintableMessage('Recipient name'),
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
@@ -195,8 +198,11 @@ export function normalizeZip(zip: string): string | null {
 export function rowProblem(row: BulkRow): string | null {
   if (!row.name) return BULK_MESSAGES.nameRequired;
   if (row.name.length > MAX_NAME_LENGTH) return BULK_MESSAGES.nameTooLong;
+  if (hasUnprintableCharacters(row.name)) return BULK_MESSAGES.nameUnprintable;
   if (!row.address_1) return BULK_MESSAGES.addressRequired;
   if (!row.city) return BULK_MESSAGES.cityRequired;
+  // A street or city with control characters is no address a person wrote: not worth a lookup.
+  if (hasUnprintableCharacters(row.address_1) || hasUnprintableCharacters(row.city)) return ADDRESS_MESSAGES.invalid;
   if (!row.state) return BULK_MESSAGES.stateRequired;
   if (!row.zip) return BULK_MESSAGES.zipRequired;
   if (!normalizeZip(row.zip)) return BULK_MESSAGES.zipInvalid;

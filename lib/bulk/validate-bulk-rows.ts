@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { addressMismatch } from '@/lib/addresses/address-mismatch';
 import { toValidatedAddress } from '@/lib/addresses/resolve-address';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
@@ -20,8 +21,9 @@ const CONCURRENCY = 5;
 
 /**
  * A row's address as the maps service knows it. There is no pick here, so the first suggestion
- * stands in for it, and it must keep the row's ZIP: a suggestion that moved the address to
- * another ZIP is a different address, not a correction to send without asking.
+ * stands in for it, and it must agree with the row (lib/addresses/address-mismatch.ts): a
+ * suggestion with another street number or another ZIP is a different address, not a
+ * correction to send without asking.
  */
 export type Lookup = { address: ValidatedAddress } | { error: string };
 
@@ -32,8 +34,8 @@ export function lookupKey(row: BulkRow): string {
     .digest('hex');
 }
 
-/** A lookup worth keeping for the confirm: an address, or a definite "invalid" (not a provider failure, which is asked again). */
-export const isReusable = (lookup: Lookup) => 'address' in lookup || lookup.error === ADDRESS_MESSAGES.invalid;
+/** A lookup worth keeping for the confirm: an address, or a definite refusal (not a provider failure, which is asked again). */
+export const isReusable = (lookup: Lookup) => 'address' in lookup || lookup.error !== ADDRESS_MESSAGES.failed;
 
 async function lookUp(maps: MapsPort, row: BulkRow): Promise<Lookup> {
   // One session per row: a session is one suggest-then-resolve, as in the single-send form.
@@ -43,19 +45,24 @@ async function lookUp(maps: MapsPort, row: BulkRow): Promise<Lookup> {
     const [first] = await maps.suggest({ query: `${row.address_1}, ${row.city}, ${row.state} ${zip}`, sessionToken });
     if (!first) return { error: ADDRESS_MESSAGES.invalid };
     const address = toValidatedAddress(await maps.resolve({ placeId: first.placeId, sessionToken }));
-    if (!address || address.postal_code !== zip) return { error: ADDRESS_MESSAGES.invalid };
-    return { address };
+    if (!address) return { error: ADDRESS_MESSAGES.invalid };
+    const mismatch = addressMismatch({ street: row.address_1, city: row.city, state: row.state, zip }, address);
+    return mismatch ? { error: mismatch } : { address };
   } catch (error) {
     logError('bulk address lookup', error);
     return { error: ADDRESS_MESSAGES.failed };
   }
 }
 
-/** The rows mapped, each with what it still needs: a problem found without the maps service, or a lookup. */
-export function planBulkRows(rows: string[][], mapping: ColumnMapping) {
+/**
+ * The rows mapped, each with what it still needs: a problem found without the maps service, or a
+ * lookup. `refused` holds problems the caller found in what a row does not carry (the API's line
+ * 2), by row index: such a row is not looked up either.
+ */
+export function planBulkRows(rows: string[][], mapping: ColumnMapping, refused?: ReadonlyMap<number, string>) {
   return rows.map((cells, index) => {
     const row = mapRow(cells, mapping);
-    const problem = rowProblem(row);
+    const problem = rowProblem(row) ?? refused?.get(index) ?? null;
     return { index, row, problem, key: problem ? null : lookupKey(row) };
   });
 }
@@ -65,6 +72,7 @@ export function planBulkRows(rows: string[][], mapping: ColumnMapping) {
  * `known` holds lookups already made (the preview's): a row with the same address fields reuses
  * its result instead of asking the maps service again, and so does a repeated address within the
  * file. `beforeLookups` hears how many lookups are about to be made (the per-user limit).
+ * `refused`: see planBulkRows.
  */
 export async function validateBulkRows(
   rows: string[][],
@@ -72,10 +80,15 @@ export async function validateBulkRows(
   {
     known = {},
     beforeLookups,
-  }: { known?: Record<string, Lookup>; beforeLookups?: (count: number) => Promise<void> } = {},
+    refused,
+  }: {
+    known?: Record<string, Lookup>;
+    beforeLookups?: (count: number) => Promise<void>;
+    refused?: ReadonlyMap<number, string>;
+  } = {},
 ): Promise<{ rows: ValidatedBulkRow[]; lookups: Record<string, Lookup> }> {
   const maps = getMaps();
-  const planned = planBulkRows(rows, mapping);
+  const planned = planBulkRows(rows, mapping, refused);
   const lookups: Record<string, Lookup> = {};
   const toLookUp = [...new Map(planned.filter((p) => p.key && !known[p.key]).map((p) => [p.key, p])).values()];
   await beforeLookups?.(toLookUp.length);

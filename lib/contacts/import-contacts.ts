@@ -1,5 +1,6 @@
 import 'server-only';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ColumnMapping } from '@/lib/bulk/parse-recipients-csv';
 import { validateBulkRows } from '@/lib/bulk/validate-bulk-rows';
 import { getDb } from '@/lib/db/client';
@@ -7,6 +8,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { contacts } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
+import { hasUnprintableCharacters } from '@/lib/validation/printable-text';
 import { contactRow } from './contact-rows';
 import { getList } from './get-list';
 
@@ -29,8 +31,15 @@ export async function importContacts(userId: string, listId: string, input: Impo
   if (input.rows.length === 0) throw new UserFacingError(CONTACT_MESSAGES.noContacts);
   if (input.rows.length > MAX_IMPORT_CONTACTS) throw new UserFacingError(CONTACT_MESSAGES.tooManyContacts);
   const list = await withUserScope(userId, (tx) => getList(tx, userId, listId));
+  // Line 2 is not a column of the row checks: the same rule as the street, said on its own row.
+  const refused = new Map(
+    (input.address2 ?? []).flatMap((line2, index) =>
+      line2 && hasUnprintableCharacters(line2) ? [[index, ADDRESS_MESSAGES.invalid] as const] : [],
+    ),
+  );
   const { rows } = await validateBulkRows(input.rows, input.mapping, {
     beforeLookups: (n) => spendAddressLookups(userId, n),
+    refused,
   });
   const invalid = rows.flatMap((row) => (row.error || !row.address ? [{ index: row.index, message: row.error! }] : []));
   const seen = new Set<string>();

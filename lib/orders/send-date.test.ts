@@ -40,6 +40,15 @@ describe('send dates (decision 037: UTC days)', () => {
     expect(checkSendDate('2027-05-26', today)).toEqual({ ok: false, message: SEND_DATE_MESSAGES.tooFar });
   });
 
+  it('reads a day of any year written with four digits, so one before year 1000 is in the past', () => {
+    for (const day of ['0999-01-01', '0050-06-15', '0000-01-01', '0004-02-29']) {
+      expect(parseDay(day), day).toBe(day);
+      expect(checkSendDate(day, today), day).toEqual({ ok: false, message: SEND_DATE_MESSAGES.past });
+    }
+    expect(parseDay('0001-02-29')).toBeNull();
+    expect(checkSendDate('9999-12-31', today)).toEqual({ ok: false, message: SEND_DATE_MESSAGES.tooFar });
+  });
+
   it('schedules only a day after today', () => {
     expect(isScheduledFor(null, today)).toBe(false);
     expect(isScheduledFor(today, today)).toBe(false);

@@ -39,12 +39,16 @@ export function lastSendDate(today: string): string {
   return addDays(today, MAX_SEND_DATE_DAYS);
 }
 
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30), else null. */
+/**
+ * A real calendar day written YYYY-MM-DD (no 2026-02-30), else null. Any year 0000–9999 is a day:
+ * one long past is "in the past", not "not a date" (Date.UTC would read 0050 as 1950).
+ */
 export function parseDay(text: string): string | null {
   const match = ISO_DAY.exec(text.trim());
   if (!match) return null;
   const [, y, m, d] = match.map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d));
+  const at = new Date(0);
+  at.setUTCFullYear(y, m - 1, d);
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? utcDay(at) : null;
 }
 

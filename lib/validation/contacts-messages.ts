@@ -1,4 +1,5 @@
 // Apart from the zod rules, so that a form that only shows a message loads no zod.
+import { unprintableMessage } from './printable-text';
 
 /** Contacts an import may carry at once (a CSV, or one API call): every one is looked up. */
 export const MAX_IMPORT_CONTACTS = 500;
@@ -12,7 +13,7 @@ export const MIN_SEARCH_LENGTH = 3;
 export const CONTACT_MESSAGES = {
   listNameRequired: 'List name is required',
   listNameTooLong: `List name can have at most ${MAX_LIST_NAME_LENGTH} characters`,
-  listNameUnprintable: 'List name can only have letters, digits, spaces and punctuation',
+  listNameUnprintable: unprintableMessage('List name'),
   listNotFound: 'List not found',
   contactNotFound: 'Contact not found',
   tooManyContacts: `An import can have at most ${MAX_IMPORT_CONTACTS} contacts. Split the file and import it in parts.`,

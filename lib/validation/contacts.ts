@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
+import { hasUnprintableCharacters } from './printable-text';
 
-// Control characters and lone UTF-16 surrogates: PostgreSQL cannot store the one (NUL) or the other.
-const UNPRINTABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const printable = (text: string) => !hasUnprintableCharacters(text);
 
 export const ListNameSchema = z
   .string(CONTACT_MESSAGES.listNameRequired)
   .trim()
   .min(1, CONTACT_MESSAGES.listNameRequired)
   .max(MAX_LIST_NAME_LENGTH, CONTACT_MESSAGES.listNameTooLong)
-  .refine((name) => !UNPRINTABLE.test(name), CONTACT_MESSAGES.listNameUnprintable);
+  .refine(printable, CONTACT_MESSAGES.listNameUnprintable);
 
 export const CreateListSchema = z.object({ name: ListNameSchema });
 
@@ -38,8 +38,18 @@ export const ImportCsvSchema = z.object({
 
 /** Add or edit one contact: the name, the picked address (required to add, optional to edit) and line 2. */
 export const ContactFormSchema = z.object({
-  name: z.string().trim().min(1, BULK_MESSAGES.nameRequired).max(120, BULK_MESSAGES.nameTooLong),
-  address2: z.string().trim().max(100, 'Apartment, suite or unit can have at most 100 characters').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, BULK_MESSAGES.nameRequired)
+    .max(120, BULK_MESSAGES.nameTooLong)
+    .refine(printable, BULK_MESSAGES.nameUnprintable),
+  address2: z
+    .string()
+    .trim()
+    .max(100, 'Apartment, suite or unit can have at most 100 characters')
+    .refine(printable, ADDRESS_MESSAGES.invalid)
+    .optional(),
   placeId: z.string().max(2000).optional(),
   sessionToken: z.string().max(100).optional(),
 });

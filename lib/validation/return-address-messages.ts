@@ -1,10 +1,15 @@
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
+import { unprintableMessage } from './printable-text';
 
 /** The return address texts of spec sections 2, 5 and 8; client-safe, without zod. */
 export const RETURN_ADDRESS_MESSAGES = {
   required: 'Please fill in all required fields',
   state: 'State must be a 2-letter US state code, such as IL',
   zip: 'ZIP code must be 5 digits, such as 62701',
+  /** A control character or a lone surrogate in the name. */
+  nameUnprintable: unprintableMessage('Name'),
+  /** The same in line 1, line 2 or the city: the spec's message for an address that is not one. */
+  addressUnprintable: ADDRESS_MESSAGES.invalid,
   saved: 'Return address saved',
   saveFailed: 'Failed to update return address',
   /** A pick that does not resolve to all five parts, or a lookup that fails (spec section 5). */

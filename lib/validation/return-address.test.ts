@@ -71,6 +71,17 @@ describe('return address', () => {
     expect(parse({ city: 'a'.repeat(61) })).toEqual({ message: 'City can be at most 60 characters', fields: ['city'] });
   });
 
+  it('refuses control characters and lone surrogates in the name, the lines and the city', () => {
+    expect(parse({ name: 'Ada\u0000' })).toEqual({ message: M.nameUnprintable, fields: ['name'] });
+    expect(parse({ line1: '123 Main\u001b St' })).toEqual({ message: M.addressUnprintable, fields: ['line1'] });
+    expect(parse({ line2: 'Suite \ud800' })).toEqual({ message: M.addressUnprintable, fields: ['line2'] });
+    expect(parse({ city: 'Spring\u0085field' })).toEqual({
+      message: 'Please enter a valid US address',
+      fields: ['city'],
+    });
+    expect(parse({ name: 'Zoë 👋' })).toMatchObject({ name: 'Zoë 👋' });
+  });
+
   it('refuses what is not text', () => {
     expect(ReturnAddressSchema.safeParse({ ...valid, zip: 62701 }).success).toBe(false);
     expect(ReturnAddressSchema.safeParse(null).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnprintableCharacters } from './printable-text';
 import { RETURN_ADDRESS_LIMITS, RETURN_ADDRESS_MESSAGES } from './return-address-messages';
 
 // The texts and sizes live apart from the schema, so the form can show them without loading zod.
@@ -41,6 +42,10 @@ export const ReturnAddressSchema = z
     for (const field of ['name', 'line1', 'line2', 'city'] as const) {
       if (address[field].length > RETURN_ADDRESS_LIMITS[field]) {
         ctx.addIssue({ code: 'custom', path: [field], message: tooLongMessage(field) });
+      } else if (hasUnprintableCharacters(address[field])) {
+        const message =
+          field === 'name' ? RETURN_ADDRESS_MESSAGES.nameUnprintable : RETURN_ADDRESS_MESSAGES.addressUnprintable;
+        ctx.addIssue({ code: 'custom', path: [field], message });
       }
     }
     if (!US_STATE_CODES.has(address.state)) {

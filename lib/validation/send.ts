@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { AddFundsSchema } from './add-funds';
+import { hasUnprintableCharacters } from './printable-text';
 import { SEND_MESSAGES } from './send-messages';
 
 export { SEND_MESSAGES };
@@ -9,7 +10,12 @@ const Values = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().m
 
 export const QuoteSendSchema = z.object({
   campaignId: z.string().min(1),
-  recipientName: z.string().trim().min(1, SEND_MESSAGES.nameRequired).max(120),
+  recipientName: z
+    .string()
+    .trim()
+    .min(1, SEND_MESSAGES.nameRequired)
+    .max(120)
+    .refine((name) => !hasUnprintableCharacters(name), SEND_MESSAGES.nameUnprintable),
   customValues: Values,
   // The picked address as the browser shows it: to warn of a recent mailing and to print the
   // preview's recipient block (Submit resolves it again).

@@ -10,8 +10,9 @@ const ROW_MAPPING: ColumnMapping = { fields: { name: 0, address_1: 1, city: 2, s
 
 /**
  * The typed address checked the way Bulk Send checks a CSV row (the maps port's first
- * suggestion, resolved to all five parts, keeping the typed ZIP), so an address the app would
- * refuse is refused here too. Does not resolve → 422; the maps service failed → 502.
+ * suggestion, resolved to all five parts, with the street number and ZIP sent), so an address
+ * the app would refuse is refused here too. Does not resolve, or resolves to another address →
+ * 422 invalid_address with its reason; the maps service failed → 502.
  */
 export async function validateApiAddress(input: CreateOrderInput): Promise<ValidatedAddress> {
   const cells = [

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
-import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS } from '@/lib/validation/contacts-messages';
+import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from '@/lib/validation/contacts-messages';
 import { ListNameSchema } from '@/lib/validation/contacts';
+import { UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { QuoteSendSchema } from '@/lib/validation/send';
 
@@ -17,7 +18,13 @@ const pageSize = z.coerce
   .describe('1 to 100');
 const after = z.uuid(AFTER).optional().describe('The next_cursor of the page before; none for the first page');
 
-export const CreateListSchema = z.object({ name: ListNameSchema.describe('Up to 100 characters') });
+export const CreateListSchema = z.object({
+  name: ListNameSchema.describe(
+    `1 to ${MAX_LIST_NAME_LENGTH} characters once spaces around it are trimmed. ${UNPRINTABLE_RULE} ` +
+      `A refused name answers 422 validation_error ("${CONTACT_MESSAGES.listNameRequired}", ` +
+      `"${CONTACT_MESSAGES.listNameTooLong}", "${CONTACT_MESSAGES.listNameUnprintable}")`,
+  ),
+});
 
 export const ListSchema = z.object({
   id: z.uuid(),
@@ -41,10 +48,13 @@ export const ImportContactsSchema = z.object({
   contacts: z
     .array(
       z.object({
-        name: cell(300).describe('Up to 120 characters'),
-        address_1: cell(300).describe('Street number and street, e.g. "123 Main St"'),
-        address_2: cell(100).describe('Apartment, suite or unit (kept with the contact)'),
-        city: cell(300),
+        name: cell(300).describe(`Up to 120 characters. ${UNPRINTABLE_RULE}`),
+        address_1: cell(300).describe(
+          `Street number and street, e.g. "123 Main St". ${UNPRINTABLE_RULE} The address found must have this ` +
+            'street number and zip, else the contact is refused naming what differs',
+        ),
+        address_2: cell(100).describe(`Apartment, suite or unit (kept with the contact). ${UNPRINTABLE_RULE}`),
+        city: cell(300).describe(UNPRINTABLE_RULE),
         state: cell(300).describe('2-letter code'),
         zip: cell(300).describe('5 digits (ZIP+4 accepted), as a string so leading zeros stay'),
         custom_values: QuoteSendSchema.shape.customValues

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { ORDER_STATUSES } from '@/lib/db/schema';
 import { ORDER_FILTERS } from '@/lib/orders/order-status';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
+import { hasUnprintableCharacters, UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { QuoteSendSchema, SEND_MESSAGES } from '@/lib/validation/send';
 
 export const OrderStatusSchema = z
@@ -82,17 +84,25 @@ export const OrderSchema = z.object({
 export type ApiOrder = z.infer<typeof OrderSchema>;
 
 const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+/** Text that is printed on the card: the shared rule (lib/validation/printable-text.ts), with `message`. */
+const printed = (schema: z.ZodString, message: string) =>
+  schema.refine((text) => !hasUnprintableCharacters(text), message);
 
 /** POST /api/v1/orders: the fields of the app's order API (spec section 7), plus custom values. */
 export const CreateOrderSchema = z.object({
   campaign_id: z
     .uuid('campaign_id must be the id of one of your campaigns')
     .describe('One of your campaigns (GET /api/v1/campaigns)'),
-  recipient_name: required(SEND_MESSAGES.nameRequired, 120),
-  recipient_address_1: required(BULK_MESSAGES.addressRequired, 200).describe(
-    'Street number and street, e.g. "123 Main St"',
+  recipient_name: printed(required(SEND_MESSAGES.nameRequired, 120), SEND_MESSAGES.nameUnprintable).describe(
+    `Up to 120 characters. ${UNPRINTABLE_RULE}`,
   ),
-  recipient_city: required(BULK_MESSAGES.cityRequired, 100),
+  recipient_address_1: printed(required(BULK_MESSAGES.addressRequired, 200), ADDRESS_MESSAGES.invalid).describe(
+    `Street number and street, e.g. "123 Main St". ${UNPRINTABLE_RULE} The address the lookup finds must have ` +
+      'this street number and recipient_zip, else 422 invalid_address naming what differs',
+  ),
+  recipient_city: printed(required(BULK_MESSAGES.cityRequired, 100), ADDRESS_MESSAGES.invalid).describe(
+    UNPRINTABLE_RULE,
+  ),
   recipient_state: z
     .string(BULK_MESSAGES.stateRequired)
     .trim()

@@ -49,6 +49,9 @@ describe('sandbox maps: suggestions from the typed text and the ZIP table', () =
       'hello world',
       '123 main st',
       '123 main st fakeville il',
+      // A street part with no street name takes none from the place typed after it.
+      '2, \u001b, tf 47040',
+      '#$2%&*, x, tf 47040',
     ]) {
       expect(await suggest(query), query).toEqual([]);
     }

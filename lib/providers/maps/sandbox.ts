@@ -115,6 +115,10 @@ const isStreet = (parsed: ParsedAddress | null): parsed is Street =>
  * A ZIP that fits the typed city/state under no reading gives nothing.
  */
 function completeAddress(text: string): Match | null {
+  // Typed with commas, the street is what stands before the first one, and it must read as a
+  // street on its own: "2, x, tf 47040" has no street, it must not borrow "Tf" from the place.
+  const comma = text.indexOf(',');
+  if (comma >= 0 && !isStreet(parseLocation(text.slice(0, comma)))) return null;
   const words = text.split(' ');
   const readings = [text];
   if (!text.includes(',')) {
