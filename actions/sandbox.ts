@@ -1,7 +1,7 @@
 'use server';
 import 'server-only';
 
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { requireUser } from '@/lib/auth/current-user';
@@ -15,7 +15,7 @@ import {
   subscribeSandboxPlan,
 } from '@/lib/providers/payments/sandbox-portal';
 import { sandboxOffsetMs, setSandboxOffset } from '@/lib/time/clock';
-import { sandboxClockRefusal } from '@/lib/time/sandbox-clock-access';
+import { mayUseSandboxClock } from '@/lib/time/sandbox-clock-access';
 
 function requireSandbox() {
   if (env().modes.payments !== 'sandbox') throw new UserFacingError('Stripe not initialized');
@@ -167,8 +167,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The admin moves the sandbox clock `days` further ahead; 0 puts it back to the real time. */
 export async function moveSandboxClockAction(data: FormData): Promise<void> {
-  const refusal = sandboxClockRefusal(await requireUser());
-  if (refusal) throw new UserFacingError(refusal);
+  if (!mayUseSandboxClock(await requireUser())) notFound();
   const { days } = ClockMoveSchema.parse({ days: data.get('days') });
   await setSandboxOffset(days === 0 ? 0 : (await sandboxOffsetMs()) + days * DAY_MS);
   redirect('/sandbox/clock');

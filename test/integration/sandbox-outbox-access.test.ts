@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { sandboxMailMessages } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { mayReadSandboxOutbox } from '@/lib/providers/mail/outbox-access';
+import { isNotFoundError } from '../support/redirect';
 import { resetRequest } from '../support/request-context';
 import { signInAdmin, signUpUser, type TestUser } from '../support/users';
 
@@ -26,9 +27,6 @@ beforeEach(async () => {
     .values({ to_address: 'ada@example.com', subject: 'Reset your Inkpost password', text_body: 'secret link' });
 });
 
-const isNotFound = (error: unknown) =>
-  (error as { digest?: string }).digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') === true;
-
 describe('the sandbox outbox', () => {
   it('opens to the signed-in admin, from any address', async () => {
     for (const address of ADDRESSES) {
@@ -42,10 +40,10 @@ describe('the sandbox outbox', () => {
     for (const address of ADDRESSES) {
       from(address);
       expect(await mayReadSandboxOutbox(), `visitor from ${address}`).toBe(false);
-      await expect(SandboxMailPage()).rejects.toSatisfy(isNotFound);
+      await expect(SandboxMailPage()).rejects.toSatisfy(isNotFoundError);
       from(address, ada);
       expect(await mayReadSandboxOutbox(), `ada from ${address}`).toBe(false);
-      await expect(SandboxMailPage()).rejects.toSatisfy(isNotFound);
+      await expect(SandboxMailPage()).rejects.toSatisfy(isNotFoundError);
     }
   });
 

@@ -11,3 +11,7 @@ export async function redirectTarget(work: () => Promise<unknown>): Promise<stri
   }
   throw new Error('Expected a redirect, but the call returned normally');
 }
+
+/** Whether a page or action ended in notFound(): Next.js answers 404. */
+export const isNotFoundError = (error: unknown) =>
+  (error as { digest?: string } | null)?.digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404') === true;

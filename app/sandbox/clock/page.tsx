@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { moveSandboxClockAction } from '@/actions/sandbox';
 import { requireUser } from '@/lib/auth/current-user';
 import { currentTime, sandboxOffsetMs } from '@/lib/time/clock';
-import { sandboxClockRefusal } from '@/lib/time/sandbox-clock-access';
+import { mayUseSandboxClock } from '@/lib/time/sandbox-clock-access';
 
 export const metadata: Metadata = { title: 'Sandbox clock' };
 
@@ -20,7 +20,7 @@ const when = (at: Date) =>
  */
 export default async function SandboxClockPage() {
   // Signed out: sign in first. Anyone but the admin, or any provider real: no such page.
-  if (sandboxClockRefusal(await requireUser())) notFound();
+  if (!mayUseSandboxClock(await requireUser())) notFound();
   const [now, offsetMs] = await Promise.all([currentTime(), sandboxOffsetMs()]);
   const daysAhead = Math.round((offsetMs / DAY_MS) * 10) / 10;
 
