@@ -1,13 +1,32 @@
-import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/helpers';
+import { readOutbox, waitForOutboxMessage, withAdminOutbox } from './support/outbox';
+import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'new-postcards-2027';
+const SENT = 'If an account exists for that email, we sent a link to reset the password. It works once, for one hour.';
+const CLOSES_EVERY_DOOR =
+  'Setting a new password signs you out everywhere and revokes your API key; create a new key in Profile → Integrations.';
+const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
-test('forgot password: the link from the sandbox outbox sets a new password once, and it signs in', async ({
+async function askForLink(page: Page, email: string) {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+}
+
+test('forgot password: a mailed link sets a new password once, voids the other links, and signs out everywhere', async ({
   page,
   browser,
 }) => {
+  // Three browsers (the user's, another of theirs, the admin's reading the outbox twice).
+  test.slow();
   const email = await signUp(page);
+  // Another browser of the same account: the reset signs it out too.
+  const elsewhere = await browser.newContext();
+  const elsewherePage = await elsewhere.newPage();
+  await signIn(elsewherePage, email);
   await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
@@ -17,21 +36,23 @@ test('forgot password: the link from the sandbox outbox sets a new password once
   await expectAccessible(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'If an account exists for that email, we sent a link to reset the password. It works once, for one hour.',
-  );
+  await expect(page.getByRole('status')).toHaveText(SENT);
 
-  await page.getByRole('link', { name: 'sandbox outbox' }).click();
-  await expect(page).toHaveURL('/sandbox/mail');
-  await expect(page.getByText('Sandbox mail.')).toBeVisible();
-  const message = page.getByRole('article').filter({ hasText: email }).first();
-  await expect(message.getByRole('heading', { name: 'Reset your Inkpost password' })).toBeVisible();
-  await expectAccessible(page);
-  const link = await message.getByRole('link', { name: /\/reset-password\?token=/ }).getAttribute('href');
-  expect(link).toBeTruthy();
+  // The mail leaves through the queue: the worker puts it in the sandbox outbox, read as the admin.
+  const first = await readOutbox(browser, email);
+  expect(first.subject).toBe('Reset your Inkpost password');
+  expect(first.text).toContain(CLOSES_EVERY_DOOR);
+  expect(first.link).toMatch(/\/reset-password\?token=/);
 
-  await page.goto(link!);
+  // Anyone may ask for another link: the one already mailed keeps working.
+  await askForLink(page, email);
+  const second = await readOutbox(browser, email, { notLink: first.link! });
+  expect(second.link).toMatch(/\/reset-password\?token=/);
+
+  await page.goto(first.link!);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByText(CLOSES_EVERY_DOOR)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill('something-else-1');
   await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -46,9 +67,16 @@ test('forgot password: the link from the sandbox outbox sets a new password once
   await expect(page).toHaveURL('/login?reset=1');
   await expect(page.getByRole('status')).toHaveText('Your password was reset. Sign in with the new password.');
 
-  // The link works once.
-  await page.goto(link!);
-  await expect(errorBox(page)).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+  // The link works once, and using it voided the other one.
+  await page.goto(first.link!);
+  await expect(errorBox(page)).toHaveText(LINK_INVALID);
+  await page.goto(second.link!);
+  await expect(errorBox(page)).toHaveText(LINK_INVALID);
+
+  // The other browser was signed out.
+  await elsewherePage.goto('/templates');
+  await expect(elsewherePage).toHaveURL(/\/login/);
+  await elsewhere.close();
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -60,12 +88,7 @@ test('forgot password: the link from the sandbox outbox sets a new password once
   // An unknown email gets the same answer.
   const other = await browser.newContext();
   const stranger = await other.newPage();
-  await stranger.goto('/forgot-password');
-  await stranger.getByLabel('Email').fill('nobody-here@example.com');
-  await stranger.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(stranger.getByRole('status')).toHaveText(
-    'If an account exists for that email, we sent a link to reset the password. It works once, for one hour.',
-  );
+  await askForLink(stranger, 'nobody-here@example.com');
   await other.close();
 });
 
@@ -100,15 +123,13 @@ for (const [label, width, height] of [
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status')).toBeVisible();
     await shot('forgot-password-sent');
-    await page.goto('/sandbox/mail');
-    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-    await shot('sandbox-mail');
-    const link = await page
-      .getByRole('article')
-      .filter({ hasText: email })
-      .first()
-      .getByRole('link')
-      .getAttribute('href');
+    const { link } = await withAdminOutbox(browser, async (admin) => {
+      await admin.setViewportSize({ width, height });
+      const message = await waitForOutboxMessage(admin, email);
+      await expect(admin.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+      await admin.screenshot({ path: `e2e/.screenshots/sandbox-mail-${label}.png`, fullPage: true });
+      return message;
+    });
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await shot('reset-password-form');

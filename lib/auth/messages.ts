@@ -41,4 +41,9 @@ export const RESET_MESSAGES = {
   linkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   done: 'Your password was reset. Sign in with the new password.',
   failed: 'Failed to reset the password. Please try again.',
+  /** In the reset mail and on the reset page: what a new password ends besides the old one. */
+  closesEveryDoor:
+    'Setting a new password signs you out everywhere and revokes your API key; create a new key in Profile → Integrations.',
 } as const;
+
+export const RESET_MAIL_SUBJECT = 'Reset your Inkpost password';

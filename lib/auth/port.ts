@@ -1,4 +1,12 @@
+import type { Queryable } from '@/lib/db/client';
+
 export type AuthUser = { id: string; email: string };
+
+/**
+ * What else a reset ends besides the sessions (the API key): run by the adapter with the user the
+ * link belongs to, on our database (in the transaction that spends the link, when it has one).
+ */
+export type RevokeOnReset = (db: Queryable, userId: string) => Promise<void>;
 
 export type SessionState =
   | { status: 'signed_in'; user: AuthUser }
@@ -47,8 +55,9 @@ export interface AuthPort {
   /** Whether the reset page may show its form for this link's token (or code). */
   resetLinkLooksUsable(token: string): Promise<boolean>;
   /**
-   * Sets a new password with the token (or code) of a reset link and ends every session of that
-   * account; 'invalid' when the link is unknown, used or expired.
+   * Sets a new password with the token (or code) of a reset link, ends every session of that
+   * account and runs `revoke` for it (before the new password counts: never a new password with
+   * an old key still working); 'invalid' when the link is unknown, used or expired.
    */
-  resetPassword(token: string, newPassword: string): Promise<'reset' | 'invalid'>;
+  resetPassword(token: string, newPassword: string, revoke: RevokeOnReset): Promise<'reset' | 'invalid'>;
 }

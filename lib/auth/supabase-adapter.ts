@@ -12,6 +12,7 @@ import {
 } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import WebSocket from 'ws';
+import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
 import { fetchWithRetry } from '@/lib/providers/retry';
@@ -311,7 +312,7 @@ export function createSupabaseAuth(): AuthPort {
       return code.length > 0;
     },
 
-    async resetPassword(code, newPassword) {
+    async resetPassword(code, newPassword, revoke) {
       const client = await cookieClient();
       let exchanged;
       try {
@@ -323,6 +324,10 @@ export function createSupabaseAuth(): AuthPort {
         if (isNetworkFailure(exchanged.error)) throw new AuthError('network', exchanged.error.message);
         return 'invalid';
       }
+      // The API key lives in our database, the password in Supabase's: no transaction holds both.
+      // The key goes first, so a failure in between leaves the old password with no key rather
+      // than a new password with the old key still working.
+      await revoke(getDb(), exchanged.data.user.id);
       let updated;
       try {
         updated = await client.auth.updateUser({ password: newPassword });

@@ -10,3 +10,4 @@ export * from './kept-schema';
 export * from './send-schema';
 export * from './follow-up-schema';
 export * from './contacts-schema';
+export * from './mail-schema';

@@ -1,5 +1,6 @@
 import { logError } from '@/lib/errors';
 import { startNextHookDelivery } from '@/lib/hooks/deliver-next-hook';
+import { startNextMailSend } from '@/lib/mail/send-next-mail';
 import { ORDER_JOBS } from '@/lib/orders/order-jobs';
 import { runNextProofJob } from '@/lib/templates/proof-job';
 import { foldScans } from '@/lib/tracking/fold-scans';
@@ -10,6 +11,7 @@ export const JOBS: Array<{ name: string; runOnce: () => Promise<boolean> }> = [
   ...ORDER_JOBS,
   { name: 'scan counters', runOnce: foldScans },
   { name: 'hook deliveries', runOnce: startNextHookDelivery },
+  { name: 'mail', runOnce: startNextMailSend },
 ];
 
 const POLL_MS = 1000;

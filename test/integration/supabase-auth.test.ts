@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { signInAction } from '@/actions/auth';
+import { generateApiKey, hashApiKey } from '@/lib/accounts/api-key';
+import { revokeApiKey } from '@/lib/accounts/revoke-api-key';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { AuthError } from '@/lib/auth/port';
+import { getDb } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { mswServer } from '../support/msw';
 import { cookieOptions, currentCookies, resetRequest } from '../support/request-context';
@@ -529,6 +534,65 @@ describe('updatePassword (PUT /auth/v1/user)', () => {
     mswServer.use(http.get(`${AUTH}/user`, () => HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS })));
     const error = await authError(createSupabaseAuth().updatePassword('someone-else', 'x'.repeat(12)));
     expect(error.code).toBe('no_session');
+  });
+});
+
+describe('resetPassword (POST /auth/v1/token?grant_type=pkce, PUT /auth/v1/user)', () => {
+  // The code verifier @supabase/ssr kept in the browser that asked for the link.
+  const verifierCookie = () => ({
+    [`${COOKIE}-code-verifier`]: `base64-${Buffer.from(JSON.stringify(`${'v'.repeat(56)}/PASSWORD_RECOVERY`)).toString('base64url')}`,
+  });
+
+  async function profileWithKey() {
+    const { key, hash, hint } = generateApiKey();
+    await getDb()
+      .insert(profiles)
+      .values({ id: USER_ID, name: 'Ada', email: EMAIL, api_key: hash, api_key_hint: hint });
+    return key;
+  }
+
+  const storedKeyHash = async () =>
+    (await getDb().select({ hash: profiles.api_key }).from(profiles).where(eq(profiles.id, USER_ID)))[0].hash;
+
+  it('revokes our API key before Supabase sets the new password, then signs out everywhere', async () => {
+    await profileWithKey();
+    resetRequest({ cookies: verifierCookie() });
+    const calls: string[] = [];
+    let keyWhenPasswordSet: string | null | undefined;
+    mswServer.use(
+      http.post(`${AUTH}/token`, ({ request }) => {
+        calls.push(`token ${new URL(request.url).searchParams.get('grant_type')}`);
+        return HttpResponse.json(sessionBody(), { headers: API_VERSION_HEADERS });
+      }),
+      http.put(`${AUTH}/user`, async () => {
+        calls.push('set password');
+        keyWhenPasswordSet = await storedKeyHash();
+        return HttpResponse.json(userBody(), { headers: API_VERSION_HEADERS });
+      }),
+      http.post(`${AUTH}/logout`, ({ request }) => {
+        calls.push(`logout ${new URL(request.url).searchParams.get('scope')}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    expect(await createSupabaseAuth().resetPassword('recovery-code', 'a brand new password', revokeApiKey)).toBe(
+      'reset',
+    );
+    expect(calls).toEqual(['token pkce', 'set password', 'logout global']);
+    expect(keyWhenPasswordSet).toBeNull();
+    expect(await storedKeyHash()).toBeNull();
+  });
+
+  it('keeps the key when the code is refused', async () => {
+    const key = await profileWithKey();
+    resetRequest({ cookies: verifierCookie() });
+    mswServer.use(
+      http.post(`${AUTH}/token`, () =>
+        apiError(403, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+      ),
+    );
+    expect(await createSupabaseAuth().resetPassword('used-code', 'a brand new password', revokeApiKey)).toBe('invalid');
+    expect(await storedKeyHash()).toBe(hashApiKey(key));
   });
 });
 

@@ -4,6 +4,7 @@ import { resetPasswordAction } from '@/actions/auth';
 import { ErrorBox } from '@/components/ui/error-box';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { getAuth } from '@/lib/auth';
+import { RESET_MESSAGES } from '@/lib/auth/messages';
 import { RESET_NOTICES, resetNotice } from '@/lib/auth/password-reset-notices';
 
 export const metadata: Metadata = { title: 'Set a new password' };
@@ -25,7 +26,7 @@ export default async function ResetPasswordPage({
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Set a new password</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Choose a password of at least 8 characters. Every session of your account is signed out.
+        Choose a password of at least 8 characters. {RESET_MESSAGES.closesEveryDoor}
       </p>
       <div className="mt-6 space-y-4">
         {problem && <ErrorBox message={problem} />}
