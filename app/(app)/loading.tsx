@@ -1,5 +1,0 @@
-import { PageSpinner } from '@/components/ui/spinner';
-
-export default function Loading() {
-  return <PageSpinner />;
-}
