@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 const NEW_PASSWORD = 'new-postcards-2027';
 const SENT = 'If an account exists for that email, we sent a link to reset the password. It works once, for one hour.';
 const CLOSES_EVERY_DOOR =
-  'Setting a new password signs you out everywhere and revokes your API key; create a new key in Profile → Integrations.';
+  'Setting a new password signs you out everywhere and revokes your API key and its hooks (Zapier); create a new key in Profile → Integrations.';
 const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
 async function askForLink(page: Page, email: string) {

@@ -7,6 +7,11 @@ export const API_ERROR_CODES = [
   { status: 403, code: 'pro_required', when: 'The account is not on the Pro plan' },
   { status: 404, code: 'not_found', when: 'No such order, campaign, list or hook among your own' },
   {
+    status: 405,
+    code: 'method_not_allowed',
+    when: 'The path does not answer this method (TRACE, or any not listed); the `Allow` header lists those it does',
+  },
+  {
     status: 409,
     code: 'not_cancellable',
     when: 'DELETE /orders/{id}: the order is already with the postal provider, or has ended (completed, failed, cancelled)',

@@ -43,7 +43,7 @@ export const RESET_MESSAGES = {
   failed: 'Failed to reset the password. Please try again.',
   /** In the reset mail and on the reset page: what a new password ends besides the old one. */
   closesEveryDoor:
-    'Setting a new password signs you out everywhere and revokes your API key; create a new key in Profile → Integrations.',
+    'Setting a new password signs you out everywhere and revokes your API key and its hooks (Zapier); create a new key in Profile → Integrations.',
 } as const;
 
 export const RESET_MAIL_SUBJECT = 'Reset your Inkpost password';

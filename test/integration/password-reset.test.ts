@@ -8,7 +8,7 @@ import { getAuth } from '@/lib/auth';
 import { resetTokenHash } from '@/lib/auth/local-password-reset';
 import { RESET_MESSAGES } from '@/lib/auth/messages';
 import { getDb } from '@/lib/db/client';
-import { authSessions, mailQueue, passwordResetTokens, sandboxMailMessages } from '@/lib/db/schema';
+import { apiHooks, authSessions, mailQueue, passwordResetTokens, sandboxMailMessages } from '@/lib/db/schema';
 import { sendNextMail } from '@/lib/mail/send-next-mail';
 import { switchToPro } from '../support/plans';
 import { redirectTarget } from '../support/redirect';
@@ -86,7 +86,7 @@ describe('forgot password', () => {
     const [message] = await outbox();
     expect(message).toMatchObject({ to_address: 'ada@example.com', subject: 'Reset your Inkpost password' });
     expect(message.text_body).toContain(
-      'Setting a new password signs you out everywhere and revokes your API key; create a new key in Profile → Integrations.',
+      'Setting a new password signs you out everywhere and revokes your API key and its hooks (Zapier); create a new key in Profile → Integrations.',
     );
     // Sent: the queue keeps the record, not the link.
     const [sent] = await queuedMail();
@@ -162,10 +162,18 @@ describe('forgot password', () => {
     );
   });
 
-  it('revokes the API key: the old key gets 401 on GET /api/v1/me, and a new key is made on request', async () => {
+  it('revokes the API key and its hooks: the old key gets 401 on GET /api/v1/me, and a new key is made on request', async () => {
     await switchToPro(ada.id);
     const { key } = await createApiKey(ada.id);
     expect((await meWithKey(key)).status).toBe(200);
+    const bob = await signUpUser('bob@example.com');
+    const hook = { event: 'tracking.scan' as const, target_url: 'https://hooks.example.com/catch', secret: 's' };
+    await getDb()
+      .insert(apiHooks)
+      .values([
+        { ...hook, user_id: ada.id },
+        { ...hook, user_id: bob.id },
+      ]);
 
     await requestReset('ada@example.com');
     expect(await reset(await tokenFromMail(), 'new-password-1')).toBe('/login?reset=1');
@@ -177,6 +185,8 @@ describe('forgot password', () => {
       message: 'API key not found. Please generate an API key in your profile settings.',
     });
     expect(await getApiKeyStatus(ada.id)).toEqual({ hasKey: false, hint: null });
+    // Ada's hook is gone; nobody else's.
+    expect(await getDb().select({ user: apiHooks.user_id }).from(apiHooks)).toEqual([{ user: bob.id }]);
     const next = await createApiKey(ada.id);
     expect((await meWithKey(next.key)).status).toBe(200);
     expect((await meWithKey(key)).status).toBe(401);

@@ -32,6 +32,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'ProRequired',
   404: 'NotFound',
+  405: 'MethodNotAllowed',
   409: 'Conflict',
   413: 'PayloadTooLarge',
   422: 'Unprocessable',
