@@ -17,10 +17,12 @@ async function main() {
     process.exit(1);
   }
   const { getDatabase } = await import('../lib/db/client');
-  const { startBackgroundJobs } = await import('../lib/jobs/background-jobs');
+  const { JOBS, startBackgroundJobs } = await import('../lib/jobs/background-jobs');
   const database = getDatabase();
   const stop = startBackgroundJobs({ keepAlive: true });
-  console.log(`Inkpost worker ${process.pid}: running the order pipeline and proof jobs.`);
+  console.log(
+    `Inkpost worker ${process.pid}: running the background jobs (${JOBS.map((job) => job.name).join(', ')}).`,
+  );
 
   const shutdown = async (signal: string) => {
     console.log(`Inkpost worker ${process.pid}: ${signal}, finishing the unit in hand, then stopping.`);
