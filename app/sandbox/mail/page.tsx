@@ -22,7 +22,7 @@ function withLinks(text: string) {
   );
 }
 
-/** Stands in for the mailboxes while mail runs in sandbox mode: every message the app sent. */
+/** Stands in for the mailboxes while mail runs in sandbox mode: every message the app sent, for the admin. */
 export default async function SandboxMailPage() {
   if (!(await mayReadSandboxOutbox())) notFound();
   const messages = await listSandboxMail();
@@ -33,7 +33,8 @@ export default async function SandboxMailPage() {
         <div className="mb-4 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
           <p>
             <span className="font-semibold">Sandbox mail.</span> This page stands in for the recipients&apos; mailboxes:
-            nothing was sent. Set <code>SMTP_URL</code> to send mail through an SMTP server.
+            nothing was sent. It holds everyone&apos;s reset links, so only the admin can open it. Set{' '}
+            <code>SMTP_URL</code> to send mail through an SMTP server.
           </p>
         </div>
         <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -66,7 +67,7 @@ export default async function SandboxMailPage() {
             <p className="text-sm text-slate-600">No messages yet.</p>
           )}
           <p className="text-sm">
-            <Link href="/login" className="font-semibold text-brand-700 hover:text-brand-600">
+            <Link href="/" className="font-semibold text-brand-700 hover:text-brand-600">
               Back to Inkpost
             </Link>
           </p>
