@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, PASSWORD, signIn, signUp } from './support/helpers';
-import { readOutbox, waitForOutboxMessage, withAdminOutbox } from './support/outbox';
+import { asAdmin } from './support/admin';
+import { readOutbox, waitForOutboxMessage } from './support/outbox';
 import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'new-postcards-2027';
@@ -123,7 +124,7 @@ for (const [label, width, height] of [
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status')).toBeVisible();
     await shot('forgot-password-sent');
-    const { link } = await withAdminOutbox(browser, async (admin) => {
+    const { link } = await asAdmin(browser, async (admin) => {
       await admin.setViewportSize({ width, height });
       const message = await waitForOutboxMessage(admin, email);
       await expect(admin.getByRole('heading', { name: 'Outbox' })).toBeVisible();

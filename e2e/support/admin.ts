@@ -1,14 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { signIn } from './helpers';
 import { test } from './test';
 
 /**
- * Runs `work` in a browser of the admin's own, beside the test's: the sandbox clock and outbox
- * open only to the admin's session (docs/decisions/040).
+ * Runs `work` on a page signed in as the admin, in a browser context of its own beside the
+ * test's (closed after): the sandbox clock and outbox open only to the admin's session
+ * (docs/decisions/040). `from` is the test's page or its browser.
  */
-export async function asAdmin<T>(page: Page, work: (admin: Page) => Promise<T>): Promise<T> {
-  const browser = page.context().browser();
+export async function asAdmin<T>(from: Page | Browser, work: (admin: Page) => Promise<T>): Promise<T> {
+  const browser = 'context' in from ? from.context().browser() : from;
   if (!browser) throw new Error('asAdmin needs a page of a launched browser');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {

@@ -1,25 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { signIn } from './helpers';
-import { expect, test } from './test';
+import { asAdmin } from './admin';
+import { expect } from './test';
 
 // The sandbox outbox (/sandbox/mail) opens to the signed-in admin only, and a mail reaches it
 // once the background worker has sent it from the queue (docs/decisions/040 and 041). These
 // helpers read it from a browser context of the admin's own, beside the test's.
 
 export type OutboxMessage = { subject: string; text: string; link: string | null };
-
-/** Runs `work` on a page signed in as the admin, in a context of its own that is closed after. */
-export async function withAdminOutbox<T>(browser: Browser, work: (admin: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-    return await work(admin);
-  } finally {
-    await context.close();
-  }
-}
 
 /** The newest message of the outbox page to exactly `to`, or null. */
 async function newestTo(admin: Page, to: string): Promise<OutboxMessage | null> {
@@ -66,5 +53,5 @@ export async function readOutbox(
   to: string,
   options: { notLink?: string; timeoutMs?: number } = {},
 ): Promise<OutboxMessage> {
-  return withAdminOutbox(browser, (admin) => waitForOutboxMessage(admin, to, options));
+  return asAdmin(browser, (admin) => waitForOutboxMessage(admin, to, options));
 }
