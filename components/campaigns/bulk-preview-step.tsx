@@ -2,11 +2,14 @@
 
 import { useState } from 'react';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
-import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse-recipients-csv';
+import type { BulkField } from '@/lib/bulk/parse-recipients-csv';
 import { formatCents } from '@/lib/money/cents';
+import { confirmLabel } from '@/lib/orders/confirm-label';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
+import { BulkFixRows } from './bulk-fix-rows';
+import { FollowUpProgramNote } from './follow-up-program';
 import { PaymentBlock } from './payment-block';
 import { RecentlyMailedChoice } from './recently-mailed-choice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
@@ -45,8 +48,14 @@ export function PreviewStep(props: Props) {
   const sendCount = validCount - (skipping ? recentCount : 0);
   const totalCents = sendCount * price.totalCents;
   const payment = skipping || !preview.paymentAll ? preview.payment : preview.paymentAll;
-  const postcards = sendCount * price.postcardCount;
-  const label = `Send ${postcards} ${postcards === 1 ? 'postcard' : 'postcards'}`;
+  const submit = confirmLabel({
+    orders: sendCount,
+    postcardsPerOrder: price.postcardCount,
+    unitCents: price.totalCents,
+    payment,
+    sendDate: props.sendDate,
+    today: preview.today,
+  });
   const bad = preview.rows.filter((row) => row.error);
   const repeats = preview.rows.filter((row) => row.recentlyMailed);
   return (
@@ -141,52 +150,14 @@ export function PreviewStep(props: Props) {
       )}
 
       {bad.length > 0 && (
-        <section aria-labelledby="bulk-fix-title" className="space-y-3 rounded-lg border border-red-200 p-3 text-sm">
-          <h3 id="bulk-fix-title" className="font-semibold text-slate-900">
-            Fix the {bad.length === 1 ? 'row' : `${bad.length} rows`} with errors
-          </h3>
-          <p className="text-slate-600">
-            Correct {bad.length === 1 ? 'it' : 'them'} here and check again, or download{' '}
-            {bad.length === 1 ? 'it' : 'them'} with an Error column to fix in a spreadsheet.
-          </p>
-          {bad.map((row) => (
-            <fieldset key={row.index} className="rounded-md bg-red-50/60 p-2">
-              <legend className="px-1 font-medium text-red-800">
-                Row {row.index + 1}: {row.error}
-              </legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]">
-                {BULK_FIELDS.map((field) => (
-                  <div
-                    key={field}
-                    className={field === 'address_1' || field === 'name' ? 'col-span-2 sm:col-span-1' : ''}
-                  >
-                    <label
-                      htmlFor={`bulk-fix-${row.index}-${field}`}
-                      className="block text-xs font-medium text-slate-700"
-                    >
-                      {BULK_FIELD_LABELS[field]}
-                    </label>
-                    <input
-                      id={`bulk-fix-${row.index}-${field}`}
-                      value={props.cell(row.index, field)}
-                      onChange={(e) => props.onFix(row.index, field, e.target.value)}
-                      maxLength={300}
-                      className={fieldStyles.input}
-                    />
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={props.onDownloadErrors} className={buttonStyles.secondary}>
-              Download rows with errors (CSV)
-            </button>
-            <button type="button" onClick={props.onCheckAgain} disabled={pending} className={buttonStyles.secondary}>
-              {pending ? 'Checking rows...' : 'Check rows again'}
-            </button>
-          </div>
-        </section>
+        <BulkFixRows
+          bad={bad}
+          cell={props.cell}
+          onFix={props.onFix}
+          onCheckAgain={props.onCheckAgain}
+          onDownloadErrors={props.onDownloadErrors}
+          pending={pending}
+        />
       )}
 
       {askReturn && (
@@ -205,6 +176,14 @@ export function PreviewStep(props: Props) {
         <SendDateField value={props.sendDate} onChange={props.onSendDate} today={preview.today} idPrefix="bulk" />
       )}
 
+      <FollowUpProgramNote
+        program={preview.program}
+        cards={sendCount * price.postcardCount}
+        sendDate={props.sendDate}
+        today={preview.today}
+        sendCents={totalCents}
+      />
+
       {sendCount > 0 ? (
         <div className="border-t border-slate-200 pt-4">
           <PaymentBlock
@@ -214,8 +193,8 @@ export function PreviewStep(props: Props) {
             totalCents={totalCents}
             orderCount={sendCount}
             pending={pending}
-            submitLabel={label}
-            pendingLabel="Sending..."
+            submitLabel={submit.label}
+            pendingLabel={submit.pending}
             cancelLabel="Back"
             onCancel={props.onBack}
             onSubmit={props.onSend}

@@ -7,22 +7,15 @@ import {
   previewBulkSendAction,
   previewBulkSendFormAction,
 } from '@/actions/bulk-send';
-import { CsvFileField } from '@/components/bulk/csv-file-field';
-import { ColumnMapper } from '@/components/bulk/column-mapper';
+import { downloadCsv } from '@/components/bulk/download-csv';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, SubmitButton, invalidStyles } from '@/components/ui/field';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
-import { MAPPED_ROWS_FIELD } from '@/lib/bulk/mapped-rows-fields';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
-import type { ActionResult } from '@/lib/actions/safe-action';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import {
   BULK_MESSAGES,
-  MAX_BULK_ROWS,
-  csvTemplate,
   guessColumnMapping,
   missingRequiredColumns,
   projectRows,
@@ -34,8 +27,9 @@ import {
 import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome, type PlacementPlan } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
-import { SEND_MESSAGES } from '@/lib/validation/send-messages';
+import { BulkFileStep } from './bulk-file-step';
 import { PreviewStep } from './bulk-preview-step';
+import { callAction as call } from './call-action';
 import type { SentNotice } from './placed-notice';
 import type { CampaignView } from './types';
 
@@ -54,29 +48,6 @@ type Props = {
   /** The campaign chosen at first (a follow-up's own); without it the user must choose one. */
   initialCampaignId?: string;
 };
-
-/** A server action's result, or the fallback when the call itself failed (network, size limit). */
-async function call<T>(work: () => Promise<ActionResult<T>>, fallback: string): Promise<ActionResult<T>> {
-  try {
-    return (await work()) ?? { ok: false, error: SEND_MESSAGES.invalidResponse };
-  } catch {
-    return { ok: false, error: fallback };
-  }
-}
-
-/** The import template as a download. */
-function downloadTemplate(customValues: CampaignView['customValues']) {
-  downloadCsv(csvTemplate(customValues), 'inkpost-recipients.csv');
-}
-
-/** A CSV as a download; the BOM makes Excel read it as UTF-8. */
-function downloadCsv(csv: string, name: string) {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Bulk Send (spec section 2): CSV, column mapping, preview with per-row errors and cost, send.
@@ -244,127 +215,33 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
           />
         </>
       ) : (
-        <form action={checkFile} {...formProps} className="space-y-5">
-          {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
-          <input type="hidden" name={MAPPED_ROWS_FIELD} value={mappedRows} />
-          {initialFile && initialCampaignId && <input type="hidden" name="followUpOf" value={initialCampaignId} />}
-          {previewId && <input type="hidden" name="previewId" value={previewId} />}
-          <div>
-            <label htmlFor="bulk-campaign" className={fieldStyles.label}>
-              Campaign
-            </label>
-            <select
-              id="bulk-campaign"
-              name="campaignId"
-              value={campaignId}
-              onChange={(e) => chooseCampaign(e.target.value)}
-              className={`${fieldStyles.input} ${invalidStyles}`}
-              aria-invalid={errorFor('campaignId') ? true : undefined}
-              aria-describedby={
-                [
-                  campaign?.type === 'neighbor' ? 'bulk-neighbor-math' : null,
-                  errorFor('campaignId') ? 'bulk-campaign-error' : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            >
-              {!campaign && <option value="">Choose a campaign</option>}
-              {campaigns.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.type === 'neighbor' ? 'Neighbor Campaign' : 'Single Send'})
-                </option>
-              ))}
-            </select>
-            <FieldError id="bulk-campaign-error" message={errorFor('campaignId')} />
-            {campaign?.type === 'neighbor' && (
-              <NeighborMath
-                id="bulk-neighbor-math"
-                rows={file?.rows.length ?? null}
-                neighbors={campaign.neighborCount}
-              />
-            )}
-          </div>
-
-          {initialFile ? (
-            <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-              {initialFile.rows.length} {initialFile.rows.length === 1 ? 'recipient' : 'recipients'}: {initialFile.name}
-              .
-              {initialFile.leftOut
-                ? ` ${initialFile.leftOut} more are left out: Bulk Send takes ${MAX_BULK_ROWS} at a time.`
-                : ''}
-            </p>
-          ) : (
-            <CsvFileField
-              id="bulk-file"
-              hint={`One recipient per row, at most ${MAX_BULK_ROWS}. The first row names the columns.`}
-              file={file}
-              tooManyRows={BULK_MESSAGES.tooManyRows}
-              onRead={(read) => {
-                setFile(read);
-                setMapping(read && guessColumnMapping(read.headers, campaign?.customValues ?? []));
-                setPreview(null);
-              }}
-              aside={
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  onClick={() => downloadTemplate(campaign?.customValues ?? [])}
-                >
-                  Download CSV template
-                </button>
-              }
-            />
-          )}
-
-          {file && mapping && !initialFile && (
-            <ColumnMapper
-              idPrefix="bulk"
-              headers={file.headers}
-              mapping={mapping}
-              customValues={campaign?.customValues ?? []}
-              hint="Which column of the file holds each field. Empty custom values use the template’s default."
-              errorFor={errorFor}
-              onChange={(next) => {
-                setPreview(null);
-                setMapping(next);
-              }}
-            />
-          )}
-
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-            <SubmitButton label="Check rows" pendingLabel="Checking rows..." disabled={!file} />
-          </div>
-        </form>
+        <BulkFileStep
+          campaigns={campaigns}
+          campaignId={campaignId}
+          onCampaign={chooseCampaign}
+          file={file}
+          onFile={(read) => {
+            setFile(read);
+            setMapping(read && guessColumnMapping(read.headers, campaign?.customValues ?? []));
+            setPreview(null);
+          }}
+          mapping={mapping}
+          onMapping={(next) => {
+            setPreview(null);
+            setMapping(next);
+          }}
+          initialFile={initialFile}
+          initialCampaignId={initialCampaignId}
+          previewId={previewId}
+          mappedRows={mappedRows}
+          action={checkFile}
+          formProps={formProps}
+          errorFor={errorFor}
+          formError={formError}
+          onDismissFormError={dismissFormError}
+          onClose={onClose}
+        />
       )}
     </Dialog>
-  );
-}
-
-/**
- * On a neighbor campaign each row is a target address: said as the arithmetic of what gets mailed,
- * before anything is checked or priced.
- */
-function NeighborMath({ id, rows, neighbors }: { id: string; rows: number | null; neighbors: number }) {
-  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
-  return (
-    <p id={id} role="status" className="mt-2 rounded-md bg-sky-50 p-2 text-sm text-sky-900 ring-1 ring-sky-200">
-      {rows === null ? (
-        <>
-          A neighbor campaign: each row is a target address. It gets no postcard; its {plural(neighbors, 'neighbor')}{' '}
-          do.
-        </>
-      ) : (
-        <>
-          <strong className="tabular-nums">
-            {plural(rows, 'row')} × {plural(neighbors, 'neighbor')} = {plural(rows * neighbors, 'postcard')}
-          </strong>
-          . Each row is a target address: it gets no postcard; its neighbors do.
-        </>
-      )}
-    </p>
   );
 }

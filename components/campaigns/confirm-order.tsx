@@ -8,6 +8,9 @@ import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
+import { confirmLabel } from '@/lib/orders/confirm-label';
+import { CardPreview } from './card-preview';
+import { FollowUpProgramNote } from './follow-up-program';
 import { PaymentBlock } from './payment-block';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
 
@@ -43,27 +46,26 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
   const dateProblem = sendDateError(sendDate, quote.today);
   const neighbor = quote.campaignType === 'neighbor';
   const [line1, line2] = formatAddressLines(address);
+  // The spec's "Submit Order" for a plain send; a dated or unpaid one says what happens instead.
+  const submit = confirmLabel({
+    orders: 1,
+    postcardsPerOrder: price.postcardCount,
+    unitCents: price.totalCents,
+    payment,
+    sendDate,
+    today: quote.today,
+    sendNow: { label: 'Submit Order', pending: 'Submitting...' },
+  });
   return (
     <div className="flex flex-col gap-5">
-      <div className="order-last grid gap-3 sm:order-first sm:grid-cols-2">
-        {[
-          ['Front', quote.frontImageUrl],
-          ['Back', quote.backPreview],
-        ].map(([side, src]) => (
-          <figure key={side} className="space-y-1">
-            <div className="aspect-[1.4/1] overflow-hidden rounded-lg border border-slate-200 bg-slate-100 shadow-sm">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              {src && <img src={src} alt={`${side} of the postcard`} className="h-full w-full object-cover" />}
-            </div>
-            <figcaption className="text-xs text-slate-600">
-              {side}
-              {side === 'Back' &&
-                quote.linkId &&
-                ': the QR code is this card’s own link; its scans show on the campaign’s results.'}
-            </figcaption>
-          </figure>
-        ))}
-      </div>
+      <CardPreview
+        className="order-last sm:order-first"
+        frontImageUrl={quote.frontImageUrl}
+        backPreview={quote.backPreview}
+        backCaption={
+          quote.linkId ? 'the QR code is this card’s own link; its scans show on the campaign’s results.' : undefined
+        }
+      />
 
       {(quote.warnings.length > 0 || quote.localQrNote) && (
         <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -142,14 +144,22 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
 
       <SendDateField value={sendDate} onChange={setSendDate} today={quote.today} idPrefix="send" />
 
+      <FollowUpProgramNote
+        program={quote.program}
+        cards={price.postcardCount}
+        sendDate={sendDate}
+        today={quote.today}
+        sendCents={price.totalCents}
+      />
+
       <div className="border-t border-slate-200 pt-4">
         <PaymentBlock
           payment={payment}
           totalCents={price.totalCents}
           orderCount={1}
           pending={pending}
-          submitLabel="Submit Order"
-          pendingLabel="Submitting..."
+          submitLabel={submit.label}
+          pendingLabel={submit.pending}
           onCancel={onCancel}
           onSubmit={() => onSubmit(sendAnyway, sendDate)}
           onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}

@@ -1,5 +1,7 @@
 'use client';
 
+import { CardPreview } from '@/components/campaigns/card-preview';
+import { FollowUpProgramNote } from '@/components/campaigns/follow-up-program';
 import { PaymentBlock } from '@/components/campaigns/payment-block';
 import { RecentlyMailedChoice } from '@/components/campaigns/recently-mailed-choice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from '@/components/campaigns/return-address-ask';
@@ -8,6 +10,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import type { RecentChoice } from '@/lib/bulk/bulk-send';
 import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
 import { formatCents } from '@/lib/money/cents';
+import { confirmLabel } from '@/lib/orders/confirm-label';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import { plural } from '@/lib/text/plural';
 
@@ -36,9 +39,28 @@ export function ListSendConfirm(props: {
   const sendCount = count - (skipping ? recentCount : 0);
   const totalCents = sendCount * price.totalCents;
   const payment = skipping || !quote.paymentAll ? quote.payment : quote.paymentAll;
-  const postcards = sendCount * price.postcardCount;
+  const neighbor = price.postcardCount > 1;
+  const submit = confirmLabel({
+    orders: sendCount,
+    postcardsPerOrder: price.postcardCount,
+    unitCents: price.totalCents,
+    payment,
+    sendDate: props.sendDate,
+    today: quote.today,
+  });
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
+      {/* On a phone the figures and the buttons come first, the card below them (as Confirm Order). */}
+      <CardPreview
+        className="order-last sm:order-first"
+        frontImageUrl={quote.frontImageUrl}
+        backPreview={quote.backPreview}
+        backCaption={
+          neighbor
+            ? 'as every neighbor gets it.'
+            : `as ${quote.sampleName}, the list’s first contact, gets it. Each card prints its own contact’s name and address.`
+        }
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">List</dt>
         <dd className="font-medium text-slate-900">
@@ -51,7 +73,7 @@ export function ListSendConfirm(props: {
           {formatCents(price.totalCents)} per contact × {sendCount.toLocaleString('en-US')} = {formatCents(totalCents)}
         </dd>
       </dl>
-      {price.postcardCount > 1 && (
+      {neighbor && (
         <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900">
           Each contact is a target address: it gets no postcard, its {price.postcardCount} neighbors do.
         </p>
@@ -71,6 +93,13 @@ export function ListSendConfirm(props: {
       {sendCount > 0 && (
         <SendDateField value={props.sendDate} onChange={props.onSendDate} today={quote.today} idPrefix="list-send" />
       )}
+      <FollowUpProgramNote
+        program={quote.program}
+        cards={sendCount * price.postcardCount}
+        sendDate={props.sendDate}
+        today={quote.today}
+        sendCents={totalCents}
+      />
       {sendCount > 0 ? (
         <div className="border-t border-slate-200 pt-4">
           <PaymentBlock
@@ -79,8 +108,8 @@ export function ListSendConfirm(props: {
             totalCents={totalCents}
             orderCount={sendCount}
             pending={pending}
-            submitLabel={`Send ${plural(postcards, 'postcard')}`}
-            pendingLabel="Sending..."
+            submitLabel={submit.label}
+            pendingLabel={submit.pending}
             cancelLabel="Back"
             onCancel={props.onBack}
             onSubmit={props.onSend}

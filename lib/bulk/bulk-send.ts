@@ -8,6 +8,8 @@ import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { bulkPreviews, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
+import type { FollowUpProgram } from '@/lib/follow-ups/follow-up-program';
+import { programCost } from '@/lib/follow-ups/program-cost';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
@@ -69,6 +71,8 @@ export type BulkPreview = {
   returnAddress: ReturnAddress | null;
   /** Today as scheduled sends count it (UTC, decision 037): the send date field's first day. */
   today: string;
+  /** What the campaign's follow-up steps may mail after each card, priced per card (no steps: none). */
+  program: FollowUpProgram;
 };
 
 /** The campaign, its template and the terms and price of one send, in the caller's transaction. */
@@ -89,7 +93,10 @@ export async function previewBulkSend(
   userId: string,
   input: BulkSendInput & { previewId?: string },
 ): Promise<BulkPreview> {
-  const { price } = await withUserScope(userId, (tx) => sendContext(tx, userId, input.campaignId));
+  const { price, program } = await withUserScope(userId, async (tx) => {
+    const context = await sendContext(tx, userId, input.campaignId);
+    return { price: context.price, program: await programCost(tx, userId, context.campaign) };
+  });
   // Checking again after corrections: the rows that did not change reuse the last preview's lookups.
   const known = await previewLookups(userId, input.campaignId, input.previewId);
   const validated = await validateBulkRows(input.rows, input.mapping, {
@@ -142,6 +149,7 @@ export async function previewBulkSend(
     price,
     totalCents: validCount * price.totalCents,
     today: await sendDateToday(),
+    program,
   };
 }
 

@@ -1,13 +1,19 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count } from 'drizzle-orm';
+import { and, asc, count } from 'drizzle-orm';
+import { formatAddressLines } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';
 import { contacts } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
+import type { FollowUpProgram } from '@/lib/follow-ups/follow-up-program';
+import { programCost } from '@/lib/follow-ups/program-cost';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { termsOfSend } from '@/lib/orders/order-terms';
 import { missingReturnAddress } from '@/lib/orders/require-return-address';
+import { renderBackPreview } from '@/lib/orders/render-back-preview';
+import { fileUrl } from '@/lib/templates/template-files';
+import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import type { PriceBreakdown } from '@/lib/pricing/price-send';
 import { CONTACT_MESSAGES, LIST_SEND_MESSAGES, MAX_LIST_SEND } from '@/lib/validation/contacts-messages';
 import type { ReturnAddress } from '@/lib/validation/return-address';
@@ -35,6 +41,14 @@ export type ListSendQuote = {
   returnAddress: ReturnAddress | null;
   /** Today as send dates count it (UTC, the sandbox clock included): the date field's first day. */
   today: string;
+  /** What the campaign's follow-up steps may mail after each card, priced per card (no steps: none). */
+  program: FollowUpProgram;
+  /** The template's front, as Confirm Order shows it. */
+  frontImageUrl: string | null;
+  /** The back as the list's first contact (the first the send places) gets it, as a JPEG data URL. */
+  backPreview: string;
+  /** Whose back that is. */
+  sampleName: string;
 };
 
 /**
@@ -43,9 +57,10 @@ export type ListSendQuote = {
  * outlook of both choices: the browser receives figures, never the list's rows.
  */
 export async function quoteListSend(userId: string, listId: string, campaignId: string): Promise<ListSendQuote> {
-  const { list, campaign, price, recentCount } = await withUserScope(userId, async (tx) => {
+  const { list, context, price, recentCount, program, sample } = await withUserScope(userId, async (tx) => {
     const list = await getList(tx, userId, listId);
-    const { campaign, template } = await loadSendContext(tx, userId, campaignId);
+    const context = await loadSendContext(tx, userId, campaignId);
+    const { campaign, template } = context;
     const { price } = await termsOfSend(tx, userId, campaign, template.size);
     // Nothing to count for an empty list, or one too long to send (refused below).
     const [{ recent }] =
@@ -55,15 +70,31 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
             .from(contacts)
             .where(and(listContactsWhere(userId, list.id), mailedRecently(userId, campaign.id)))
         : [{ recent: 0 }];
-    return { list, campaign, price, recentCount: recent };
+    // The send places contacts oldest first (send-to-list.ts): the first of them is the sample.
+    const [sample] = await tx
+      .select({ name: contacts.name, address: contacts.address, custom_values: contacts.custom_values })
+      .from(contacts)
+      .where(listContactsWhere(userId, list.id))
+      .orderBy(asc(contacts.created_at), asc(contacts.id))
+      .limit(1);
+    const program = await programCost(tx, userId, campaign);
+    return { list, context, price, recentCount: recent, program, sample };
   });
-  if (!list.contactCount) throw new UserFacingError(CONTACT_MESSAGES.emptyList);
+  const { campaign, template } = context;
+  if (!list.contactCount || !sample) throw new UserFacingError(CONTACT_MESSAGES.emptyList);
   if (list.contactCount > MAX_LIST_SEND) throw new UserFacingError(LIST_SEND_MESSAGES.tooLarge);
-  const [payment, paymentAll, returnAddress, today] = await Promise.all([
+  const [payment, paymentAll, returnAddress, today, back] = await Promise.all([
     paymentOutlook(userId, (list.contactCount - recentCount) * price.totalCents),
     recentCount ? paymentOutlook(userId, list.contactCount * price.totalCents) : null,
     missingReturnAddress(userId),
     sendDateToday(),
+    // Each card gets a link of its own when placed; the sample shows where its QR code prints.
+    renderBackPreview(
+      userId,
+      context,
+      { ...sample, addressLines: formatAddressLines(sample.address) },
+      campaign.response_url ? newTrackingId() : null,
+    ),
   ]);
   return {
     token: randomUUID(),
@@ -77,5 +108,9 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
     paymentAll,
     returnAddress,
     today,
+    program,
+    frontImageUrl: fileUrl(template.front_image_url),
+    backPreview: back.dataUrl,
+    sampleName: sample.name,
   };
 }

@@ -1,23 +1,20 @@
 import 'server-only';
-import sharp from 'sharp';
-import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
-import { returnAddressLines } from '@/lib/templates/address-lines';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
 import { env } from '@/lib/env';
-import { renderBack } from '@/lib/templates/render-back';
+import type { FollowUpProgram } from '@/lib/follow-ups/follow-up-program';
+import { programCost } from '@/lib/follow-ups/program-cost';
 import { fileUrl } from '@/lib/templates/template-files';
 import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 import { newTrackingId } from '@/lib/tracking/new-tracking-id';
-import { shortLink } from '@/lib/tracking/short-link';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import type { QuoteAddress } from '@/lib/validation/send';
-import { cardMessage } from './card-message';
 import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { missingReturnAddress } from './require-return-address';
+import { renderBackPreview } from './render-back-preview';
 import { loadSendContext } from './load-send-context';
 import { sendDateToday } from './send-date-today';
 
@@ -44,6 +41,8 @@ export type SendQuote = {
   localQrNote: string | null;
   /** Today as scheduled sends count it (UTC of currentTime(), decision 037): the send date field's first day. */
   today: string;
+  /** What the campaign's follow-up steps may mail after this card, priced per card (no steps: none). */
+  program: FollowUpProgram;
 };
 
 /** Confirm Order's warning when the printed QR code would point at this machine. */
@@ -64,40 +63,36 @@ export async function quoteSend(
     address?: QuoteAddress;
   },
 ): Promise<SendQuote> {
-  const { campaign, template, trackingPhone, price, recentlyMailed } = await withUserScope(userId, async (tx) => {
-    const context = await loadSendContext(tx, userId, input.campaignId);
-    const price = await priceSend(tx, {
-      userId,
-      size: context.template.size,
-      type: context.campaign.type,
-      neighborCount: context.campaign.neighbor_count,
-    });
-    const recent = input.address
-      ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [input.address])
-      : new Set();
-    return { ...context, price, recentlyMailed: recent.size > 0 };
-  });
+  const { campaign, template, trackingPhone, price, recentlyMailed, program } = await withUserScope(
+    userId,
+    async (tx) => {
+      const context = await loadSendContext(tx, userId, input.campaignId);
+      const price = await priceSend(tx, {
+        userId,
+        size: context.template.size,
+        type: context.campaign.type,
+        neighborCount: context.campaign.neighbor_count,
+      });
+      const recent = input.address
+        ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [input.address])
+        : new Set();
+      const program = await programCost(tx, userId, context.campaign);
+      return { ...context, price, recentlyMailed: recent.size > 0, program };
+    },
+  );
 
   const values: Record<string, string> = { ...input.customValues, recipient_name: input.recipientName };
-  const message = cardMessage(
-    template,
-    campaign.type,
-    { name: input.recipientName, custom_values: input.customValues },
-    trackingPhone,
-  );
   const linkId = campaign.response_url ? newTrackingId() : null;
-  const recipientAddress = input.address ? formatAddressLines(input.address) : [];
-  const back = await renderBack(template, message, {
-    qrLink: linkId ? shortLink(env().APP_URL, linkId) : null,
-    addressSide: {
-      recipient:
-        campaign.type === 'neighbor'
-          ? ['Current Resident', 'Each neighbor’s own address']
-          : [input.recipientName, ...recipientAddress],
-      returnAddress: returnAddressLines(await getReturnAddress(userId)),
+  const back = await renderBackPreview(
+    userId,
+    { campaign, template, trackingPhone },
+    {
+      name: input.recipientName,
+      custom_values: input.customValues,
+      addressLines: input.address ? formatAddressLines(input.address) : [],
     },
-  });
-  const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
+    linkId,
+  );
 
   const warnings: string[] = [];
   const used = new Set([...template.message.matchAll(PLACEHOLDER)].map((m) => m[1]));
@@ -121,7 +116,7 @@ export async function quoteSend(
     price,
     campaignType: campaign.type,
     frontImageUrl: fileUrl(template.front_image_url),
-    backPreview: `data:image/jpeg;base64,${preview.toString('base64')}`,
+    backPreview: back.dataUrl,
     warnings,
     payment,
     linkId,
@@ -129,5 +124,6 @@ export async function quoteSend(
     recentlyMailed,
     localQrNote: linkId && isLocalAppUrl(env().APP_URL) ? localQrWarning(env().APP_URL) : null,
     today: await sendDateToday(),
+    program,
   };
 }
