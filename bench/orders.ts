@@ -31,7 +31,7 @@ import pg from 'pg';
 import { creditCardCharge } from '@/lib/billing/credit-card-charge';
 import { openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { campaigns, orders, planPricing, pricingPlans, profiles, recipients, templates } from '@/lib/db/schema';
+import { campaigns, orders, planPricing, pricingPlans, profiles, recipients, sends, templates } from '@/lib/db/schema';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -140,6 +140,7 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
     })),
   );
   const campaignOf = new Map<string, string>();
+  const sendOf = new Map<string, string>();
   for (const userId of userIds) {
     const [template] = await db
       .insert(templates)
@@ -158,6 +159,12 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
       .values({ user_id: userId, name: 'Bench', template_id: template.id, type: 'single' })
       .returning({ id: campaigns.id });
     campaignOf.set(userId, campaign.id);
+    // Each user's orders are one Bulk Send (decision 043).
+    const [send] = await db
+      .insert(sends)
+      .values({ user_id: userId, campaign_id: campaign.id, kind: 'bulk_send', source: 'app' })
+      .returning({ id: sends.id });
+    sendOf.set(userId, send.id);
   }
 
   const base = Date.now() - ORDERS - 1000;
@@ -196,6 +203,7 @@ async function seedRound(round: number, priceCents: number, planId: string): Pro
         campaign_id: p.campaignId,
         recipient_id: p.recipientId,
         user_id: p.userId,
+        send_id: sendOf.get(p.userId)!,
         status: 'pending' as const,
         cost: priceCents,
         // What a single 4x6 send on the Free plan records at placement (lib/orders/order-terms.ts).

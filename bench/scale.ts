@@ -94,20 +94,29 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
     postal_code: '62701',
     formatted_address: '123 Main St, Springfield, IL 62701, USA',
   });
+  // Cards go out 50 to a send (decision 043): 100,000 cards are 2,000 sends. A send's id is made
+  // from its number, so a send that spans two batches is written once.
+  await db.execute(sql`
+    with c as (select array_agg(id order by name) as ids from campaigns where user_id = ${userId})
+    insert into sends (id, user_id, campaign_id, kind, source, created_at)
+    select md5(${userId} || ':send:' || b)::uuid, ${userId}, c.ids[1 + b % 10], 'bulk_send', 'app', now() - (b * 50) * interval '1 minute'
+    from generate_series(${from}::int / 50, ${to}::int / 50) b, c
+    on conflict (id) do nothing`);
   await db.execute(sql`
     with c as (select array_agg(id order by name) as ids from campaigns where user_id = ${userId}),
     r as (
       insert into recipients (campaign_id, user_id, name, address, created_at)
-      select c.ids[1 + g % 10], ${userId}, 'Recipient ' || g, ${address}::jsonb, now() - g * interval '1 minute'
+      select c.ids[1 + (g / 50) % 10], ${userId}, 'Recipient ' || g, ${address}::jsonb, now() - g * interval '1 minute'
       from generate_series(${from}::int, ${to}::int) g, c
       returning id, campaign_id, name, created_at
     )
     insert into orders_table (campaign_id, recipient_id, user_id, status, cost, cost_breakdown, campaign_type, neighbor_count,
-      demographics, include_condo, size, postcard_unit_cost, lookup_unit_cost, created_at, updated_at)
+      demographics, include_condo, size, postcard_unit_cost, lookup_unit_cost, created_at, updated_at, send_id)
     select campaign_id, id, ${userId},
       case when substr(name, 11)::int <= 20 then 'payment_required' when substr(name, 11)::int % 20 = 1 then 'failed'
         when substr(name, 11)::int % 20 = 2 then 'cancelled' else 'completed' end,
-      1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, 'single', 0, 'all', false, '4x6', 1.25, 0, created_at, created_at
+      1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, 'single', 0, 'all', false, '4x6', 1.25, 0, created_at, created_at,
+      md5(${userId} || ':send:' || (substr(name, 11)::int / 50))::uuid
     from r`);
   await db.execute(sql`
     insert into transactions (user_id, status, type, amount, idempotency_key, metadata, created_at)

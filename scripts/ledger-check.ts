@@ -1,5 +1,5 @@
 // npm run ledger:check: compares every user's kept balance with the sum of their completed
-// transactions, and every campaign's kept results with its rows, on DATABASE_URL (or the embedded
+// transactions, every campaign's kept results and every send's kept figures with their rows, on DATABASE_URL (or the embedded
 // database, when no app holds its data folder). Prints each difference and exits 1 if there is
 // any; 0 when the books agree.
 import { loadEnvConfig } from '@next/env';
@@ -10,6 +10,7 @@ async function main() {
   const { getDatabase } = await import('../lib/db/client');
   const { findBalanceDrift } = await import('../lib/accounts/find-balance-drift');
   const { findCampaignResultsDrift } = await import('../lib/campaigns/find-campaign-results-drift');
+  const { findSendFiguresDrift } = await import('../lib/sends/find-send-figures-drift');
   const { formatCents } = await import('../lib/money/cents');
   const database = getDatabase();
   try {
@@ -30,7 +31,14 @@ async function main() {
         ? `Campaign check: ${results.length} kept result(s) differ from the rows.`
         : 'Campaign check: every campaign’s results match its rows.',
     );
-    process.exitCode = drift.length || results.length ? 1 : 0;
+    const sends = await findSendFiguresDrift(database.db);
+    for (const id of sends) console.error(`send ${id}: kept figures differ from its orders and ledger rows`);
+    console.log(
+      sends.length
+        ? `Send check: ${sends.length} send(s) differ from their rows.`
+        : 'Send check: every send’s figures match its rows.',
+    );
+    process.exitCode = drift.length || results.length || sends.length ? 1 : 0;
   } finally {
     await database.close();
   }

@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   bodyTooLarge: 'The request body must be 1 MB or smaller.',
   invalidRequest: 'The request is not valid',
   orderNotFound: 'Order not found',
+  sendNotFound: 'Send not found',
   returnAddressRequired:
     'Your account has no return address. Every postcard prints one: add it in Profile → Account → Return address, then send again.',
   campaignNotFound: 'Campaign not found',

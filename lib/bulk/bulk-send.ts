@@ -189,6 +189,8 @@ export async function confirmBulkSend(
   skippedRecent: number;
   sendDate: string | null;
   plan: PlacementPlan;
+  /** The one send holding the placed cards (decision 043). */
+  sendId: string;
 }> {
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
@@ -213,8 +215,8 @@ export async function confirmBulkSend(
     throw new UserFacingError(addressed.length ? BULK_MESSAGES.allRecent : BULK_MESSAGES.noValidRows);
   await beforeWrite?.(valid.length);
 
-  const { unitCents } = await getDb().transaction((tx) =>
-    placeRecipientOrders(tx, userId, input.campaignId, valid, sendDate),
+  const { unitCents, sendId } = await getDb().transaction((tx) =>
+    placeRecipientOrders(tx, userId, input.campaignId, valid, sendDate, { kind: 'bulk_send', source: 'app' }),
   );
   // Served its purpose (server bookkeeping, outside the user's scope).
   if (input.previewId && isUuid(input.previewId))
@@ -225,5 +227,6 @@ export async function confirmBulkSend(
     skippedRecent: addressed.length - valid.length,
     sendDate,
     plan: await placementPlan(userId, valid.length, unitCents),
+    sendId,
   };
 }

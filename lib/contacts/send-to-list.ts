@@ -25,9 +25,13 @@ export type ListSendInput = {
   recent?: RecentChoice;
   /** The day to mail every card, as typed (decision 037); empty or missing: as soon as paid. */
   sendDate?: string | null;
+  /** Who confirmed it: the app (the default), or POST /api/v1/lists/{id}/send. */
+  source?: 'app' | 'api';
 };
 
 export type ListSendResult = {
+  /** The one send holding its orders (decision 043); a replay answers the same. */
+  sendId: string;
   created: number;
   skippedRecent: number;
   orderIds: string[];
@@ -92,8 +96,13 @@ export async function sendToList(
       .where(audience(list.id))
       .orderBy(asc(contacts.created_at), asc(contacts.id));
     if (!people.length) throw new UserFacingError(CONTACT_MESSAGES.allRecent);
-    const { orderIds, unitCents } = await placeRecipientOrders(tx, userId, input.campaignId, people, sendDate);
+    const { sendId, orderIds, unitCents } = await placeRecipientOrders(tx, userId, input.campaignId, people, sendDate, {
+      kind: 'list_send',
+      source: input.source ?? 'app',
+      listId: list.id,
+    });
     const result = {
+      sendId,
       created: orderIds.length,
       skippedRecent: list.contactCount - orderIds.length,
       orderIds,
@@ -124,8 +133,11 @@ async function earlier(userId: string, input: ListSendInput): Promise<ListSendRe
   if (!row) return null;
   if (row.listId !== input.listId || row.campaignId !== input.campaignId)
     throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
+  // Written in the transaction of its orders, so a row that is found has its send.
+  if (!row.result.sendId) throw new UserFacingError(LIST_SEND_MESSAGES.invalidToken);
   return {
     ...row.result,
+    sendId: row.result.sendId,
     sendDate: row.result.sendDate ?? null,
     plan: await placementPlan(userId, row.result.created, row.result.unitCents),
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { campaigns, type ValidatedAddress } from './core-schema';
+import { campaigns, type ValidatedAddress } from './campaign-schema';
 
 // ─── Contacts and lists (docs/decisions/036) ────────────────────────────────
 
@@ -77,6 +77,8 @@ export const listSends = pgTable(
         orderIds: string[];
         unitCents: number;
         sendDate?: string | null;
+        // The send holding its orders (decision 043); a replay answers it.
+        sendId?: string;
       }>()
       .notNull(),
     created_at: createdAt(),

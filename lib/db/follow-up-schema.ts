@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { campaigns, recipients, templates } from './core-schema';
+import { campaigns, recipients } from './campaign-schema';
+import { templates } from './template-schema';
 
 export const FOLLOW_UP_AUDIENCES = ['non_responders', 'responders', 'everyone'] as const;
 export type FollowUpStepAudience = (typeof FOLLOW_UP_AUDIENCES)[number];

@@ -1,6 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money } from './columns';
-import { campaigns } from './core-schema';
+import { campaigns } from './campaign-schema';
 
 // ─── Values kept beside the rows they sum (docs/decisions/021) ──────────────
 

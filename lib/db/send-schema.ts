@@ -1,6 +1,7 @@
 import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { campaigns, orders, type ValidatedAddress } from './core-schema';
+import { campaigns, type ValidatedAddress } from './campaign-schema';
+import { orders } from './order-schema';
 
 /** What an order records at placement of what it bought (lib/orders/order-terms.ts, decision 025). */
 export type OrderTerms = Pick<

@@ -15,8 +15,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-// The spec's entities these tables point at (core-schema.ts imports no other schema file).
-import { campaigns, orders, phoneNumbers, recipients } from './core-schema';
+import { campaigns, recipients } from './campaign-schema';
+import { orders } from './order-schema';
+import { phoneNumbers } from './phone-schema';
 
 // ─── Tracking ───────────────────────────────────────────────────────────────
 

@@ -13,6 +13,8 @@ import {
   trackingUrls,
 } from '@/lib/db/schema';
 import { termsOfSend } from '@/lib/orders/order-terms';
+import { utcDay } from '@/lib/orders/send-date';
+import { followUpDaySend } from '@/lib/sends/follow-up-day-send';
 import { currentTime } from '@/lib/time/clock';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 
@@ -41,8 +43,8 @@ type ClaimedStep = {
  * not decided yet. Each is then placed (a pending order of the step's template, priced with
  * today's prices like any send, charged and mailed by the pipeline) or skipped when not in the
  * step's audience at this moment. The decision is a follow_up_sends row, unique per (step,
- * recipient): the final guard that no recipient is mailed twice for a step. Returns the number
- * of recipients decided.
+ * recipient): the final guard that no recipient is mailed twice for a step. The cards a step
+ * places on one UTC day are one send (decision 043). Returns the number of recipients decided.
  */
 export async function placeDueFollowUps(limit = DECISIONS_PER_TURN): Promise<number> {
   const now = await currentTime();
@@ -72,6 +74,21 @@ export async function placeDueFollowUps(limit = DECISIONS_PER_TURN): Promise<num
     }
     return decided;
   });
+}
+
+/** The step's number among its campaign's live steps ("step 2"), as the results page numbers them. */
+async function stepNumber(tx: Tx, step: ClaimedStep): Promise<number> {
+  const [{ number }] = await tx
+    .select({ number: sql<number>`count(*)::int` })
+    .from(followUpSteps)
+    .where(
+      and(
+        eq(followUpSteps.campaign_id, step.campaign.id),
+        isNull(followUpSteps.deleted_at),
+        lte(followUpSteps.position, step.position),
+      ),
+    );
+  return number;
 }
 
 /** The step that runs before `step` on its campaign (a removed step's place is skipped), or null. */
@@ -139,6 +156,11 @@ async function decideDueRecipients(tx: Tx, step: ClaimedStep, now: Date, limit: 
   const placing = won.filter((w) => w.orderId !== null);
   if (placing.length) {
     const { terms } = await termsOfSend(tx, step.userId, step.campaign, step.size);
+    const sendId = await followUpDaySend(
+      tx,
+      { id: step.id, userId: step.userId, campaignId: step.campaign.id, number: await stepNumber(tx, step) },
+      utcDay(now),
+    );
     await tx.insert(orders).values(
       placing.map((w) => ({
         id: w.orderId!,
@@ -147,6 +169,7 @@ async function decideDueRecipients(tx: Tx, step: ClaimedStep, now: Date, limit: 
         user_id: step.userId,
         status: 'pending' as const,
         follow_up_step_id: step.id,
+        send_id: sendId,
         ...terms,
       })),
     );

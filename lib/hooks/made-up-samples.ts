@@ -16,6 +16,7 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
       previous_status: 'submitted',
       order: {
         id: SAMPLE_ID(1),
+        send_id: SAMPLE_ID(7),
         status: 'completed',
         send_date: null,
         error_message: null,

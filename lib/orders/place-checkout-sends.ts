@@ -33,6 +33,7 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
           // As confirmed before the checkout: a campaign edited or a price changed meanwhile does not change it.
           terms: send.terms,
           sendDate: send.send_date,
+          source: 'app',
         }),
       );
       await tx.update(checkoutSends).set({ order_id: orderId }).where(eq(checkoutSends.id, send.id));

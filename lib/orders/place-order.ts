@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { createSend } from '@/lib/sends/create-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend, type OrderTerms } from './order-terms';
@@ -10,7 +11,8 @@ import { termsOfSend, type OrderTerms } from './order-terms';
  * same function Confirm Order quotes with; the order records what it bought (order-terms.ts). Shared by the app's Send and POST /api/v1/orders; the
  * order pipeline charges and mails it from there. Custom values the template does not have are
  * dropped. On a campaign with a response URL the order gets its postcard's own short link. With a
- * send date after today the charge step sets its money aside and it waits as `scheduled`.
+ * send date after today the charge step sets its money aside and it waits as `scheduled`. The order
+ * is a send of its own (decision 043): one card, or one neighbor order's cards.
  */
 export async function placeOrder(
   tx: Tx,
@@ -26,11 +28,20 @@ export async function placeOrder(
     terms?: OrderTerms | null;
     /** The day it goes to print (checked by the caller, lib/orders/send-date-today.ts); null: once paid. */
     sendDate?: string | null;
+    /** Who places it: the app's Send (and its paid checkouts), or POST /api/v1/orders. */
+    source: 'app' | 'api';
   },
-): Promise<{ orderId: string; costCents: number }> {
+): Promise<{ orderId: string; sendId: string; costCents: number }> {
   const { campaign, template } = await loadSendContext(tx, userId, input.campaignId);
   const terms = input.terms ?? (await termsOfSend(tx, userId, campaign, template.size)).terms;
   const known = new Set(template.custom_values.map((v) => v.id));
+  const sendId = await createSend(
+    tx,
+    userId,
+    campaign.id,
+    { kind: 'send', source: input.source },
+    input.sendDate ?? null,
+  );
   const [recipient] = await tx
     .insert(recipients)
     .values({
@@ -51,10 +62,11 @@ export async function placeOrder(
       status: 'pending',
       ...terms,
       send_date: input.sendDate ?? null,
+      send_id: sendId,
     })
     .returning({ id: orders.id });
   await createPostcardLinks(tx, userId, campaign, [
     { orderId: order.id, recipientId: recipient.id, recipientName: input.recipientName, preferredId: input.linkId },
   ]);
-  return { orderId: order.id, costCents: terms.cost ?? 0 };
+  return { orderId: order.id, sendId, costCents: terms.cost ?? 0 };
 }

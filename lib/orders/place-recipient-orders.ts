@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
 import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
+import { createSend, type SendOrigin } from '@/lib/sends/create-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
@@ -15,8 +16,9 @@ const BATCH = 500;
  * Many sends of one campaign at once (Bulk Send, a list): each addressee becomes a recipient of
  * the campaign and a pending order priced as one send (the terms recorded as of now, decision
  * 025), dated `sendDate` if any (decision 037), with its postcard's own short link. Custom values
- * the template does not have are dropped. Runs in the caller's transaction; returns the order ids
- * in the addressees' order and the price of one send.
+ * the template does not have are dropped. They are one send, made by `origin` (decision 043). Runs
+ * in the caller's transaction; returns the send, the order ids in the addressees' order and the
+ * price of one card.
  */
 export async function placeRecipientOrders(
   tx: Tx,
@@ -24,10 +26,12 @@ export async function placeRecipientOrders(
   campaignId: string,
   addressees: Addressee[],
   sendDate: string | null,
-): Promise<{ orderIds: string[]; unitCents: number }> {
+  origin: Extract<SendOrigin, { kind: 'bulk_send' | 'list_send' }>,
+): Promise<{ sendId: string; orderIds: string[]; unitCents: number }> {
   const { campaign, template } = await loadSendContext(tx, userId, campaignId);
   const { terms, price } = await termsOfSend(tx, userId, campaign, template.size);
   const known = new Set(template.custom_values.map((v) => v.id));
+  const sendId = await createSend(tx, userId, campaign.id, origin, sendDate);
   const orderIds: string[] = [];
   for (let start = 0; start < addressees.length; start += BATCH) {
     // Ids are made here so each order points at its recipient without relying on RETURNING order.
@@ -53,6 +57,7 @@ export async function placeRecipientOrders(
           status: 'pending' as const,
           ...terms,
           send_date: sendDate,
+          send_id: sendId,
         })),
       )
       .returning({ orderId: orders.id, recipientId: orders.recipient_id });
@@ -66,5 +71,5 @@ export async function placeRecipientOrders(
     const byRecipient = new Map(written.map((order) => [order.recipientId, order.orderId]));
     orderIds.push(...rows.map((row) => byRecipient.get(row.id)!));
   }
-  return { orderIds, unitCents: price.totalCents };
+  return { sendId, orderIds, unitCents: price.totalCents };
 }

@@ -48,7 +48,7 @@ export async function refuseRecentUnlessChosen(
 export async function sendToRecipient(
   userId: string,
   input: SendInput,
-): Promise<{ orderId: string; sendDate: string | null; plan: PlacementPlan }> {
+): Promise<{ orderId: string; sendId: string; sendDate: string | null; plan: PlacementPlan }> {
   // The caller's own campaign first (else "Campaign not found"), then a return address to print.
   await withUserScope(userId, (tx) => loadSendContext(tx, userId, input.campaignId));
   await requireReturnAddress(userId);
@@ -64,8 +64,14 @@ export async function sendToRecipient(
       customValues: input.customValues,
       linkId: input.linkId,
       sendDate,
+      source: 'app',
     }),
   );
   // Said as the notice: paid from the balance, by the saved card, or waiting for money.
-  return { orderId: placed.orderId, sendDate, plan: await placementPlan(userId, 1, placed.costCents) };
+  return {
+    orderId: placed.orderId,
+    sendId: placed.sendId,
+    sendDate,
+    plan: await placementPlan(userId, 1, placed.costCents),
+  };
 }

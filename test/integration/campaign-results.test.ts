@@ -88,6 +88,7 @@ const send = (
 ) =>
   getDb().transaction((tx) =>
     placeOrder(tx, user.id, {
+      source: 'app',
       campaignId,
       recipientName: name,
       address: springfield(street, number),

@@ -455,7 +455,13 @@ describe('Send to a list', () => {
     const campaignId = await campaign();
     const [jane] = await getDb().select().from(contacts).where(eq(contacts.name, 'Jane Doe'));
     await getDb().transaction((tx) =>
-      placeOrder(tx, ada.id, { campaignId, recipientName: 'Jane Doe', address: jane.address, customValues: {} }),
+      placeOrder(tx, ada.id, {
+        source: 'app',
+        campaignId,
+        recipientName: 'Jane Doe',
+        address: jane.address,
+        customValues: {},
+      }),
     );
     const quote = ok(await quoteListSendAction({ listId, campaignId }));
     expect(quote).toMatchObject({
@@ -564,6 +570,7 @@ describe('Save an audience as a list', () => {
     const place = (name: string, street: string, number: string) =>
       getDb().transaction((tx) =>
         placeOrder(tx, ada.id, {
+          source: 'app',
           campaignId,
           recipientName: name,
           address: springfield(street, number),

@@ -98,6 +98,7 @@ async function newCampaign(user: TestUser, steps: Step[] = [step()], over: Recor
 const send = (user: TestUser, campaignId: string, name: string, number: string) =>
   getDb().transaction((tx) =>
     placeOrder(tx, user.id, {
+      source: 'app',
       campaignId,
       recipientName: name,
       address: springfield('Main St', number),

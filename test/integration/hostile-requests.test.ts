@@ -15,6 +15,8 @@ import * as meRoute from '@/app/api/v1/me/route';
 import * as openApiRoute from '@/app/api/v1/openapi.json/route';
 import * as orderRoute from '@/app/api/v1/orders/[id]/route';
 import * as ordersRoute from '@/app/api/v1/orders/route';
+import * as sendRoute from '@/app/api/v1/sends/[id]/route';
+import * as sendsRoute from '@/app/api/v1/sends/route';
 import * as templatesRoute from '@/app/api/v1/templates/route';
 import * as postcardsWebhook from '@/app/api/webhooks/postcards/route';
 import * as stripeWebhook from '@/app/api/webhooks/stripe/route';
@@ -110,6 +112,8 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 const ROUTES: Record<string, Record<string, Handler>> = {
   '/orders': ordersRoute as never,
   '/orders/{id}': orderRoute as never,
+  '/sends': sendsRoute as never,
+  '/sends/{id}': sendRoute as never,
   '/campaigns': campaignsRoute as never,
   '/campaigns/{id}/results': campaignResultsRoute as never,
   '/campaigns/{id}/follow-ups': followUpsRoute as never,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/webhooks/postcards/route';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, recipients, templates, transactions, webhookEvents } from '@/lib/db/schema';
+import { campaigns, orders, recipients, sends, templates, transactions, webhookEvents } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { PROVIDER_FAILURE_MESSAGE } from '@/lib/orders/apply-provider-state';
 import { expectDocumentedWebhook } from '../support/contracts';
@@ -102,9 +102,14 @@ beforeEach(async () => {
       },
     })
     .returning({ id: recipients.id });
+  const [send] = await getDb()
+    .insert(sends)
+    .values({ user_id: userId, campaign_id: campaign.id, kind: 'send', source: 'app' })
+    .returning({ id: sends.id });
   const [order] = await getDb()
     .insert(orders)
     .values({
+      send_id: send.id,
       campaign_id: campaign.id,
       recipient_id: recipient.id,
       user_id: userId,

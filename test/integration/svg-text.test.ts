@@ -85,6 +85,7 @@ describe('the card back', () => {
     if (!campaign.ok) throw new Error(campaign.error);
     const order = await getDb().transaction((tx) =>
       placeOrder(tx, ada.id, {
+        source: 'app',
         campaignId: campaign.data.id,
         recipientName: `${PAYLOAD} ${SPECIALS}`,
         address: springfield(),

@@ -122,6 +122,7 @@ describe('the provider and the proof', () => {
     if (!campaign.ok) throw new Error(campaign.error);
     const placed = await getDb().transaction((tx) =>
       placeOrder(tx, ada.id, {
+        source: 'app',
         campaignId: campaign.data.id,
         recipientName: 'Jane Doe',
         address: springfield(),

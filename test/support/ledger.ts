@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
 import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-drift';
 import { getDb } from '@/lib/db/client';
+import { findSendFiguresDrift } from '@/lib/sends/find-send-figures-drift';
 
 type Violation = { rule: string; detail: string };
 
@@ -15,7 +16,8 @@ type Violation = { rule: string; detail: string };
  *  - every kept recipient count (campaign_recipient_counts) equals the campaign's recipients;
  *  - every list's kept contact_count equals its contacts;
  *  - every user's kept totals (account_totals) equal what they count;
- *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count.
+ *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count;
+ *  - every send's kept figures (orders, postcards, cost, charged, refunded) equal what they count.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -89,6 +91,9 @@ export async function ledgerViolations(): Promise<Violation[]> {
       rule: 'kept campaign results differ',
       detail: `campaign ${drift.campaignId}${drift.day ? ` on ${drift.day}` : ''}`,
     });
+  }
+  for (const sendId of await findSendFiguresDrift(db)) {
+    violations.push({ rule: 'kept send figures differ', detail: `send ${sendId}` });
   }
   for (const drift of await findBalanceDrift(db)) {
     violations.push({

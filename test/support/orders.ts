@@ -7,6 +7,7 @@ import {
   profiles,
   recipients,
   sandboxPaymentMethods,
+  sends,
   templates,
   transactions,
   type OrderStatus,
@@ -83,9 +84,21 @@ export async function pendingOrder(
     .insert(recipients)
     .values({ campaign_id: campaignId, user_id: user.id, name, address })
     .returning();
+  // A send of its own, as the Send modal makes (decision 043).
+  const [send] = await db
+    .insert(sends)
+    .values({ user_id: user.id, campaign_id: campaignId, kind: 'send', source: 'app' })
+    .returning({ id: sends.id });
   const [order] = await db
     .insert(orders)
-    .values({ campaign_id: campaignId, recipient_id: recipient.id, user_id: user.id, status: 'pending', ...terms })
+    .values({
+      campaign_id: campaignId,
+      recipient_id: recipient.id,
+      user_id: user.id,
+      send_id: send.id,
+      status: 'pending',
+      ...terms,
+    })
     .returning();
   return order;
 }

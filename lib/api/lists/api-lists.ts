@@ -187,10 +187,12 @@ export async function sendApiList(
       token,
       recent: input.recent,
       sendDate: checked.sendDate,
+      source: 'api',
     }),
   );
   const totalCents = result.created * result.unitCents;
   return {
+    send_id: result.sendId,
     orders: result.orderIds.map((id) => ({ id, status: 'pending' as const })),
     count: result.created,
     skipped_recent: result.skippedRecent,

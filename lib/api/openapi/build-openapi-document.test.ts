@@ -57,6 +57,8 @@ describe('OpenAPI document', () => {
       '/openapi.json',
       '/orders',
       '/orders/{id}',
+      '/sends',
+      '/sends/{id}',
       '/templates',
     ]);
     for (const endpoint of ENDPOINTS.filter((e) => !e.public)) {
@@ -112,6 +114,15 @@ describe('OpenAPI document', () => {
   it('documents the paging and status filter of GET /orders as query parameters', () => {
     const names = doc.paths['/orders'].get.parameters?.map((p) => `${p.in}:${p.name}`);
     expect(names).toEqual(['query:page', 'query:page_size', 'query:status']);
+  });
+
+  it('documents sends: the cursor, the cards of one, its cancel, and every order’s send_id', () => {
+    const names = (path: string) => doc.paths[path].get.parameters?.map((p) => `${p.in}:${p.name}`);
+    expect(names('/sends')).toEqual(['query:after', 'query:page_size']);
+    expect(names('/sends/{id}')).toEqual(['path:id', 'query:after', 'query:page_size']);
+    expect(Object.keys(doc.paths['/sends/{id}'].delete.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    const order = doc.components.schemas.Order as { required: string[] };
+    expect(order.required).toContain('send_id');
   });
 
   it('describes the error shape and the three hook events', () => {

@@ -23,6 +23,13 @@ import {
   ListSendResultSchema,
   SendListSchema,
 } from '../schemas/lists';
+import {
+  CancelSendResultSchema,
+  ListSendsQuerySchema,
+  SendCardsQuerySchema,
+  SendPageSchema,
+  SendWithOrdersSchema,
+} from '../schemas/sends';
 import { TemplateListSchema } from '../schemas/templates';
 
 /**
@@ -37,7 +44,7 @@ export type Endpoint = {
   operationId: string;
   summary: string;
   description: string;
-  tag: 'Orders' | 'Account' | 'Campaigns' | 'Lists' | 'Templates' | 'Hooks' | 'Documentation';
+  tag: 'Orders' | 'Sends' | 'Account' | 'Campaigns' | 'Lists' | 'Templates' | 'Hooks' | 'Documentation';
   pathParams?: { name: string; description: string; schema?: z.ZodType }[];
   query?: z.ZodObject;
   body?: { component: string; schema: z.ZodType; example: Record<string, unknown> };
@@ -114,6 +121,62 @@ export const ENDPOINTS: Endpoint[] = [
     pathParams: [{ name: 'id', description: 'The order id' }],
     success: { status: 200, description: 'The cancelled order', component: 'Order', schema: OrderSchema },
     errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/sends',
+    operationId: 'listSends',
+    summary: 'List sends',
+    description:
+      'Every placement is one send holding its orders: a Send (one recipient, or one neighbor order), a Bulk Send, a send to ' +
+      'a list, one UTC day of a follow-up step, and each POST /orders or POST /lists/{id}/send. Newest first, a page at a ' +
+      'time by cursor, each with its orders counted by status, the postcards it bought, what they cost, what was charged ' +
+      'and what was refunded. Every order carries its send_id.',
+    tag: 'Sends',
+    query: ListSendsQuerySchema,
+    success: { status: 200, description: 'One page of sends', component: 'SendPage', schema: SendPageSchema },
+    errors: [422],
+    exampleQuery: 'page_size=25',
+  },
+  {
+    method: 'get',
+    path: '/sends/{id}',
+    operationId: 'getSend',
+    summary: 'Get a send',
+    description:
+      'One of your sends with its counts and totals, and its orders a page at a time (after = the orders.next_cursor of the ' +
+      'page before).',
+    tag: 'Sends',
+    pathParams: [{ name: 'id', description: 'The send id' }],
+    query: SendCardsQuerySchema,
+    success: {
+      status: 200,
+      description: 'The send and a page of its orders',
+      component: 'SendWithOrders',
+      schema: SendWithOrdersSchema,
+    },
+    errors: [404, 422],
+    exampleQuery: 'page_size=100',
+  },
+  {
+    method: 'delete',
+    path: '/sends/{id}',
+    operationId: 'cancelSend',
+    summary: 'Cancel a send',
+    description:
+      'Cancels every order of the send that DELETE /orders/{id} would cancel — scheduled, or not yet handed to the postal ' +
+      'provider — and gives back to your balance in full what each paid (one refund per order). Orders already with the ' +
+      'provider, mailed or ended stay as they are: the answer says how many were cancelled and how many could not be. ' +
+      'Nothing left to cancel answers 200 with 0 cancelled.',
+    tag: 'Sends',
+    pathParams: [{ name: 'id', description: 'The send id' }],
+    success: {
+      status: 200,
+      description: 'What was cancelled and refunded, and the send after it',
+      component: 'CancelSendResult',
+      schema: CancelSendResultSchema,
+    },
+    errors: [404],
   },
   {
     method: 'get',

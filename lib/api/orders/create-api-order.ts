@@ -59,6 +59,7 @@ async function insertOrder(
     address,
     customValues: input.custom_values ?? {},
     sendDate,
+    source: 'api',
   });
   const [created] = await tx.select({ order: orderJson }).from(orders).where(eq(orders.id, orderId));
   return created.order;

@@ -125,6 +125,9 @@ export const SendListSchema = z.object({
 });
 
 export const ListSendResultSchema = z.object({
+  send_id: z
+    .uuid()
+    .describe('The send holding these orders (GET /api/v1/sends/{id}); the same on a replayed Idempotency-Key'),
   orders: z
     .array(z.object({ id: z.uuid(), status: z.literal('pending') }))
     .describe('The orders placed, one per contact'),

@@ -58,6 +58,11 @@ export type ApiOrderEvent = z.infer<typeof OrderEventSchema>;
 /** An order as the API returns it; built in SQL by api_order_json() for reads and events alike. */
 export const OrderSchema = z.object({
   id: z.uuid(),
+  send_id: z
+    .uuid()
+    .describe(
+      'The send that placed it with the other cards of the same Send, Bulk Send, list send or follow-up day (GET /sends/{id})',
+    ),
   status: OrderStatusSchema,
   send_date: z.iso
     .date()
