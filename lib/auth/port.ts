@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Queryable } from '@/lib/db/client';
 
 export type AuthUser = { id: string; email: string };
