@@ -95,7 +95,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   // No return address yet: the preview asks for it with the profile's fields, and the send waits.
   const ask = dialog.getByRole('region', { name: 'Your return address' });
   await expect(ask).toContainText('yours is not saved yet');
-  await expect(dialog.getByRole('button', { name: 'Send 2 postcards' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save 2 orders to pay later' })).toBeDisabled();
   await expect(dialog.getByText('Save your return address above to send.')).toBeVisible();
   await shoot(page, 'bulk-send', 'bulk-send-preview');
   await (await whenHydrated(ask.getByRole('button', { name: 'Save Return Address' }))).click();
@@ -106,7 +106,7 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(dialog.getByRole('status').filter({ hasText: 'Return address saved to your profile' })).toBeVisible();
   await expect(ask).toBeHidden();
 
-  await dialog.getByRole('button', { name: 'Send 2 postcards' }).click();
+  await dialog.getByRole('button', { name: 'Save 2 orders to pay later' }).click();
   await expect(dialog).toBeHidden();
   // A new account has no money: the notice says the orders wait, and for how much.
   await expect(page.getByRole('status').filter({ hasText: 'orders saved' })).toHaveText(

@@ -98,7 +98,10 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: 'Send: Thank-you notes' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Send: Thank-you notes' }).getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Order' })
+    .getByRole('button', { name: 'Save 1 order to pay later' })
+    .click();
 
   // No money yet: the notice says the order waits, and for how much.
   await expect(

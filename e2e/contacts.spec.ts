@@ -163,7 +163,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await expect(send.getByRole('region', { name: 'Payment' })).toContainText('Not covered by your balance$2.50');
   await expectAccessible(page);
   await shoot(page, 'contacts', 'send-confirm');
-  await send.getByRole('button', { name: 'Send 2 postcards' }).click();
+  await send.getByRole('button', { name: 'Save 2 orders to pay later' }).click();
   await expect(send).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'View orders' })).toContainText('2 orders for Past clients');
 

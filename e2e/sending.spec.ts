@@ -56,7 +56,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
   );
   const ask = confirm.getByRole('region', { name: 'Your return address' });
   await expect(ask).toContainText('yours is not saved yet');
-  await expect(confirm.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
+  await expect(confirm.getByRole('button', { name: 'Save 1 order to pay later' })).toBeDisabled();
   await expect(confirm.getByRole('button', { name: 'Add funds and send' })).toBeDisabled();
   await expect(confirm.getByText('Save your return address above to send.')).toBeVisible();
   await expect(confirm.getByRole('region', { name: 'Payment' })).toContainText('Not covered by your balance$1.25');
@@ -81,7 +81,7 @@ test('Send: the return address is asked for inline, the waiting order is said so
   await fillReturnAddress(ask);
   await expect(confirm.getByRole('status').filter({ hasText: 'Return address saved to your profile' })).toBeVisible();
   await expect(ask).toBeHidden();
-  await confirm.getByRole('button', { name: 'Submit Order' }).click();
+  await confirm.getByRole('button', { name: 'Save 1 order to pay later' }).click();
   // $0.00 on a new account: the order is saved and waits, and the notice says for how much.
   await expect(notice(page, 'Order saved')).toHaveText(
     'Order saved — it waits for $1.25: add funds or save a card. View orders',
@@ -96,12 +96,12 @@ test('Send: the return address is asked for inline, the waiting order is said so
   const again = await openConfirmOrder(page, 'Open house', 'Lee Chan', MAIN_ST);
   await expect(again.getByRole('region', { name: 'Your return address' })).toHaveCount(0);
   await expect(again).toContainText('This campaign mailed this address in the last 90 days.');
-  await expect(again.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Save 1 order to pay later' })).toBeDisabled();
   await expect(again.getByText('Not sent again unless you tick "Send to this address anyway".')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'sending', 'confirm-order-repeat');
   await again.getByLabel('Send to this address anyway').check();
-  await again.getByRole('button', { name: 'Submit Order' }).click();
+  await again.getByRole('button', { name: 'Save 1 order to pay later' }).click();
   await expect(notice(page, 'Order saved — it waits for $1.25')).toBeVisible();
 
   await page.goto('/profile');
@@ -161,7 +161,7 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await row2.getByLabel('ZIP').fill('62701');
   await fix.getByRole('button', { name: 'Check rows again' }).click();
   await expect(dialog).toContainText('3 valid, 0 with errors · Total $3.75');
-  await dialog.getByRole('button', { name: 'Send 3 postcards' }).click();
+  await dialog.getByRole('button', { name: 'Save 3 orders to pay later' }).click();
   await expect(notice(page, 'orders saved')).toHaveText(
     '3 orders saved — they wait for $3.75: add funds or save a card. View orders',
   );
@@ -182,11 +182,11 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await expect(repeats).toContainText('Row 1: Jane Doe, 123 Main St, Springfield, IL 62701');
   await expect(repeats.getByLabel('Skip them (they get nothing this time)')).toBeChecked();
   await expect(dialog).toContainText('2 valid, 0 with errors · Total $1.25 · 1 mailed recently, skipped');
-  await expect(dialog.getByRole('button', { name: 'Send 1 postcard' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save 1 order to pay later' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'sending', 'bulk-send-repeats');
   await repeats.getByLabel('Send to them anyway').check();
-  await expect(dialog.getByRole('button', { name: 'Send 2 postcards' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save 2 orders to pay later' })).toBeVisible();
   await repeats.getByLabel('Skip them (they get nothing this time)').check();
 
   // The same payment block as Confirm Order; Add funds and send, and Orders opens where the order is.

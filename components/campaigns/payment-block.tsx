@@ -13,7 +13,7 @@ type Props = {
   /** How many orders the send places (the words change for several). */
   orderCount: number;
   pending: boolean;
-  /** The confirming button, e.g. "Submit Order" or "Send 3 postcards". */
+  /** The confirming button, as confirmLabel() words it: "Send 3 postcards", "Save 3 orders to pay later"… */
   submitLabel: string;
   pendingLabel: string;
   cancelLabel?: string;
@@ -92,8 +92,8 @@ export function PaymentBlock(props: Props) {
             </button>
           </div>
           <p className="text-right text-xs text-slate-600">
-            {props.submitLabel} without adding funds: {several ? 'the orders wait' : 'the order waits'} on Orders until
-            you add funds or save a card.
+            {/* The button itself says it saves (confirm-label.ts): this says what then happens. */}
+            Without adding funds, what your balance does not cover waits on Orders until you add funds or save a card.
           </p>
         </div>
       ) : (

@@ -1,0 +1,134 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible, signUp } from './support/helpers';
+import { csvFile, shoot } from './support/files';
+import { addFunds, BEACON_ST, openConfirmOrder, saveReturnAddress, whenHydrated } from './support/orders';
+import { createTemplateViaUi } from './support/templates';
+
+// Issue 34, point 3: the whole program before consent. On a campaign with a follow-up step, the
+// send dialogs say what the step may mail and cost before the button, the button says what will
+// happen, and Send to a list shows the card (front, and the back as its first contact gets it).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The day as the app writes it: "Mon, Dec 14" (the year only when it is not this one). */
+const shown = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(day.slice(0, 4) === new Date().toISOString().slice(0, 4) ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+
+test('a list of 3 sent on a date on a campaign with a follow-up step: the step’s cost before the button, which schedules', async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page);
+  await saveReturnAddress(page);
+  await addFunds(page, '10');
+  await createTemplateViaUi(page, 'Just sold card', 'Hi {{recipient_name}}, we just sold on Oak St!');
+  await createTemplateViaUi(page, 'Reminder card', 'Hi {{recipient_name}}, still thinking of selling?');
+
+  // The campaign: a step 7 days after each card, to whoever has not responded.
+  await page.goto('/campaigns');
+  await (await whenHydrated(page.getByRole('button', { name: 'Create Campaign' }))).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign name').fill('Just Sold Oak St');
+  await form.getByLabel('Template', { exact: true }).selectOption({ label: 'Just sold card (4x6)' });
+  await form.getByLabel(/Response URL/).fill('example.com/oak');
+  const steps = form.getByRole('group', { name: 'Follow-up steps' });
+  await steps.getByRole('button', { name: 'Add follow-up step' }).click();
+  const step = steps.getByRole('region', { name: 'Follow-up step 1' });
+  await step.getByLabel('Template').selectOption({ label: 'Reminder card (4x6)' });
+  await step.getByLabel('Days after').fill('7');
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form).toBeHidden();
+
+  // Confirm Order for one card says the step too; a plain paid send keeps "Submit Order".
+  const confirm = await openConfirmOrder(page, 'Just Sold Oak St', 'Kim Park', BEACON_ST);
+  const program = confirm.getByRole('region', { name: 'Follow-up steps of this campaign' });
+  await expect(program).toContainText(
+    `Then step 1: up to 1 more card on ${shown(dayAhead(7))}, to whoever has not responded — up to $1.25, charged then.`,
+  );
+  await expect(program).toContainText(
+    'In all, up to $2.50: $1.25 for this send and up to $1.25 for its follow-up steps.',
+  );
+  await expect(confirm.getByRole('button', { name: 'Submit Order' })).toBeVisible();
+  await confirm.getByLabel('Send date (optional)').fill(dayAhead(2));
+  await expect(confirm.getByRole('button', { name: `Schedule 1 postcard for ${shown(dayAhead(2))}` })).toBeVisible();
+  await expect(program).toContainText(`up to 1 more card on ${shown(dayAhead(9))}`);
+  await expectAccessible(page);
+  await shoot(page, 'program-cost', 'confirm-order', confirm);
+  await program.scrollIntoViewIfNeeded();
+  await shoot(page, 'program-cost', 'confirm-order-program');
+
+  // The list of 3, from a CSV.
+  await page.goto('/contacts');
+  await (await whenHydrated(page.getByRole('button', { name: 'New list' }))).click();
+  await page.getByRole('dialog', { name: 'New list' }).getByLabel('List name').fill('Sphere');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sphere' })).toBeVisible();
+  await (await whenHydrated(page.getByRole('button', { name: 'Import CSV' }))).click();
+  const importing = page.getByRole('dialog', { name: 'Import CSV into Sphere' });
+  await importing
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile(
+        'sphere.csv',
+        [
+          'Name,Address,City,State,ZIP',
+          'Jane Doe,123 Main St,Springfield,IL,62701',
+          'Bob Roe,1 Beacon St,Boston,MA,02108',
+          'Lee Chan,5 Oak Rd,Springfield,IL,62701',
+        ].join('\n'),
+      ),
+    );
+  await importing.getByRole('button', { name: 'Import' }).click();
+  await expect(importing.getByTestId('import-report')).toContainText('3 contacts added');
+  await importing.getByRole('button', { name: 'Done' }).click();
+
+  await (await whenHydrated(page.getByRole('button', { name: 'Send to this list' }))).click();
+  const send = page.getByRole('dialog', { name: 'Send to Sphere' });
+  await send.getByLabel('Campaign').selectOption({ label: 'Just Sold Oak St (Single Send)' });
+  await send.getByRole('button', { name: 'Check price' }).click();
+  await expect(send).toContainText('$1.25 per contact × 3 = $3.75');
+
+  // The card: its front, and the back as one contact of the list gets it.
+  await expect(send.getByAltText('Front of the postcard')).toBeVisible();
+  await expect(send.getByAltText('Back of the postcard')).toBeVisible();
+  await expect(
+    send.getByText(/^Back: as (Jane Doe|Bob Roe|Lee Chan), the list’s first contact, gets it\./),
+  ).toBeVisible();
+
+  // Sent three days ahead: the step comes 7 days after that, and the button says it schedules.
+  const sendDay = dayAhead(3);
+  await expect(send.getByRole('button', { name: 'Send 3 postcards' })).toBeVisible();
+  await send.getByLabel('Send date (optional)').fill(sendDay);
+  const stepCost = send.getByRole('region', { name: 'Follow-up steps of this campaign' });
+  await expect(stepCost).toContainText(
+    `Then step 1: up to 3 more cards on ${shown(dayAhead(10))}, to whoever has not responded — up to $3.75, charged then.`,
+  );
+  await expect(stepCost).toContainText(
+    'In all, up to $7.50: $3.75 for this send and up to $3.75 for its follow-up steps.',
+  );
+  const schedule = send.getByRole('button', { name: `Schedule 3 postcards for ${shown(sendDay)}` });
+  await expect(schedule).toBeEnabled();
+  // Said before the button, on a desktop and on a phone.
+  expect(await top(stepCost)).toBeLessThan(await top(schedule));
+  await expectAccessible(page);
+  await shoot(page, 'program-cost', 'send-to-list', send);
+  await schedule.scrollIntoViewIfNeeded();
+  await shoot(page, 'program-cost', 'send-to-list-button');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await top(stepCost)).toBeLessThan(await top(schedule));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await schedule.click();
+  await expect(send).toBeHidden();
+  const placed = page.getByRole('status').filter({ hasText: 'View orders' });
+  await expect(placed).toContainText('3 orders for Sphere');
+  await expect(placed).toContainText(`Scheduled to go to print on ${shown(sendDay)}.`);
+});
