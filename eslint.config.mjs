@@ -6,6 +6,24 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+const LEFTOVER_MESSAGE =
+  'A merge or patch leftover (*.orig, *.rej) is not part of the source: delete it (issue 34, point 5).';
+
+/**
+ * Refuses `*.orig` and `*.rej` files wherever they are in the tree: `git merge`, `patch` and
+ * editors leave them beside the file they were made from, where they are easy to commit and
+ * confuse every search. The processor reads nothing of the file and reports it as one error.
+ */
+const leftovers = {
+  processors: {
+    refuse: {
+      preprocess: () => [''],
+      postprocess: () => [{ ruleId: null, fatal: true, severity: 2, message: LEFTOVER_MESSAGE, line: 1, column: 1 }],
+      supportsAutofix: false,
+    },
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -32,6 +50,27 @@ export default defineConfig([
         { patterns: [{ group: ['@/app/*'], message: 'Only app/ may import from app/ (decision 030).' }] },
       ],
     },
+  },
+  {
+    // lib/ decides and components/ shows: a type both need lives in lib/ (issue 34, point 5).
+    files: ['lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Only app/ may import from app/ (decision 030).' },
+            { group: ['@/components/*'], message: 'lib/ does not import from components/: move the type to lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.orig', '**/*.rej'],
+    plugins: { leftovers },
+    processor: 'leftovers/refuse',
   },
   globalIgnores([
     '.next/**',

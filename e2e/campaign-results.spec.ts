@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, expectFieldError, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
+  MAILED,
   addFunds,
   BEACON_ST,
   saveReturnAddress,
@@ -14,6 +15,7 @@ import {
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 import { decodeCard } from './support/cards';
+import { shoot } from './support/files';
 
 // Issue 16: a QR code of its own on every postcard, and who responded on the campaign's results.
 
@@ -34,7 +36,9 @@ async function createCampaignWithResponseUrl(page: Page, name: string, template:
   await expect(form).toBeHidden();
 }
 
-const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
+// The figures at the top (the table by step below has columns of the same names).
+const figure = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Campaign results' }).locator(`[data-figure="${label}"]`);
 
 test('a recipient scans their card: the campaign shows who responded, the rate and the cost; a follow-up goes to the responders', async ({
   page,
@@ -51,8 +55,8 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await sendPostcard(page, 'Spring offer', 'Kim Park', BEACON_ST);
 
   await openOrders(page, 'all');
-  await expectStatus(orderRow(page, 'Lee Chan'), 'Completed', PIPELINE_TIMEOUT);
-  await expectStatus(orderRow(page, 'Kim Park'), 'Completed', PIPELINE_TIMEOUT);
+  await expectStatus(orderRow(page, 'Lee Chan'), MAILED, PIPELINE_TIMEOUT);
+  await expectStatus(orderRow(page, 'Kim Park'), MAILED, PIPELINE_TIMEOUT);
   const cardHref = await orderRow(page, 'Lee Chan').getByRole('link', { name: 'View card' }).getAttribute('href');
   const link = await decodeCard(page.request, cardHref!);
   expect(link).toMatch(/\/r\/[a-z0-9]{12}$/);
@@ -63,6 +67,7 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   await expect(figure(page, 'Postcards Sent')).toHaveText('2');
   await expect(figure(page, 'Responders')).toHaveText('0');
   await expect(figure(page, 'Response Rate')).toHaveText('0.0%');
+  await expect(page.getByText('0 of 2 households responded')).toBeVisible();
   await expect(figure(page, 'Spent')).toHaveText('$2.50');
   await expect(figure(page, 'Cost per Response')).toHaveText('—');
   await expect(page.getByText('No responders yet')).toBeVisible();
@@ -77,6 +82,8 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   // The results page follows without a reload.
   await expect(figure(page, 'Responders')).toHaveText('1', { timeout: 10_000 });
   await expect(figure(page, 'Response Rate')).toHaveText('50.0%');
+  await expect(page.getByText('1 of 2 households responded')).toBeVisible();
+  await shoot(page, 'campaign-results', 'results-page');
   await expect(figure(page, 'QR Code Scans')).toHaveText('1');
   await expect(figure(page, 'Cost per Response')).toHaveText('$2.50');
   const responders = page.getByRole('region', { name: 'Responders' });
@@ -98,6 +105,14 @@ test('a recipient scans their card: the campaign shows who responded, the rate a
   ).toBeVisible();
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(2);
+
+  // Lee's first card's page says its QR code was scanned, and leads back to the campaign's results.
+  await orderRow(page, 'Lee Chan').last().getByRole('link', { name: 'Order details' }).click();
+  const response = page.getByRole('region', { name: 'Response' });
+  await expect(response).toContainText(/Scanned once, first on \w{3} \d{1,2}, \d{4}/);
+  await shoot(page, 'campaign-results', 'order-page');
+  await response.getByRole('link', { name: 'Spring offer results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring offer' })).toBeVisible();
 
   // The postcard links are listed apart from the user's own tracking URLs; with none of its own
   // the page opens on them, and the switch counts both lists.

@@ -4,6 +4,7 @@ import { moveClock, resetClock } from './support/clock';
 import { expect, test } from './support/test';
 import { expectAccessible, expectFieldError, signUp } from './support/helpers';
 import {
+  MAILED,
   addFunds,
   BEACON_ST,
   expectStatus,
@@ -67,8 +68,8 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await sendPostcard(page, 'Spring offer', 'Lee Chan');
   await sendPostcard(page, 'Spring offer', 'Kim Park', BEACON_ST);
   await openOrders(page, 'all');
-  await expectStatus(orderRow(page, 'Lee Chan'), 'Completed', PIPELINE_TIMEOUT);
-  await expectStatus(orderRow(page, 'Kim Park'), 'Completed', PIPELINE_TIMEOUT);
+  await expectStatus(orderRow(page, 'Lee Chan'), MAILED, PIPELINE_TIMEOUT);
+  await expectStatus(orderRow(page, 'Kim Park'), MAILED, PIPELINE_TIMEOUT);
   const cardHref = await orderRow(page, 'Lee Chan').getByRole('link', { name: 'View card' }).getAttribute('href');
   const link = await decodeCard(page.request, cardHref!);
   const visit = await page.request.get(new URL(link).pathname, { maxRedirects: 0 });
@@ -85,7 +86,7 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await openOrders(page, 'all');
   await expect(orderRow(page, 'Kim Park')).toHaveCount(2, { timeout: 15_000 });
   await expect(orderRow(page, 'Lee Chan')).toHaveCount(1);
-  await expect(orderRow(page, 'Kim Park').getByText('Completed', { exact: true })).toHaveCount(2, {
+  await expect(orderRow(page, 'Kim Park').getByText(MAILED)).toHaveCount(2, {
     timeout: PIPELINE_TIMEOUT,
   });
 
@@ -94,11 +95,22 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await page.getByRole('link', { name: 'Results of Spring offer' }).click();
   const row = stepRow(page, 1);
   await expect(row).toContainText('1 placed, 1 skipped');
-  await expect(row.locator('[data-figure="Sent"]')).toHaveText('1');
+  await expect(row.locator('[data-figure="Mailed"]')).toHaveText('1');
   await expect(row.locator('[data-figure="Responders"]')).toHaveText('0');
   await expect(row.locator('[data-figure="Rate"]')).toHaveText('0.0%');
   await expect(row.locator('[data-figure="Cost per response"]')).toHaveText('—');
+  // The first card's row beside it, with the same columns: two households, Lee responded.
+  const first = stepRow(page, 0);
+  await expect(first).toContainText('0. First card');
+  await expect(first.locator('[data-figure="Mailed"]')).toHaveText('2');
+  await expect(first.locator('[data-figure="Responders"]')).toHaveText('1');
+  await expect(first.locator('[data-figure="Rate"]')).toHaveText('50.0%');
+  await expect(first.locator('[data-figure="Spent"]')).toHaveText('$2.50');
+  await expect(first.locator('[data-figure="Cost per response"]')).toHaveText('$2.50');
+  // Three cards went to two households: the rate counts households, and says so.
   await expect(page.locator('[data-figure="Postcards Sent"]')).toHaveText('3');
+  await expect(page.locator('[data-figure="Response Rate"]')).toHaveText('50.0%');
+  await expect(page.getByText('1 of 2 households responded')).toBeVisible();
 
   // Pause says what it does, and Resume what it will do.
   await expect(page.getByText(/Pausing stops its follow-up steps/)).toBeVisible();
@@ -106,7 +118,7 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
   await expect(page.getByRole('button', { name: 'Resume campaign' })).toBeVisible();
   await expect(page.getByText(/Resuming places at once every follow-up card that came due meanwhile/)).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'follow-up-steps', 'results', page.getByRole('region', { name: 'Follow-up steps' }));
+  await shoot(page, 'follow-up-steps', 'results', page.getByRole('region', { name: 'By step' }));
   await shoot(page, 'follow-up-steps', 'results-page');
   await page.getByRole('button', { name: 'Resume campaign' }).click();
   await expect(page.getByRole('button', { name: 'Pause campaign' })).toBeVisible();

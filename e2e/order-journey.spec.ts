@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
 import {
+  MAILED,
   addFunds,
   balance,
   clickAction,
@@ -34,7 +35,7 @@ test('an order shows when it was placed and its latest event, and its page the c
   const order = orderRow(page, 'Jane Doe');
   await expect(order).toContainText(/Placed \w{3} \d{1,2}, \d{4}/);
   await expect(order).toContainText('Latest: Delivered', { timeout: JOURNEY_TIMEOUT });
-  await expectStatus(order, 'Completed');
+  await expectStatus(order, MAILED);
   await expect(order).toContainText('$1.25');
   await shoot(page, 'orders', 'orders-list');
 

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectSameDocument, markDocument, signUp } from './support/helpers';
 import {
+  MAILED,
   addFunds,
   addPortalCard,
   clickAction,
@@ -61,10 +62,10 @@ test('a postcard paid from the balance reaches Completed while the orders page i
   await expect(order).toContainText('Open house');
   await expect(order).toContainText('Jane Doe · 123 Main St, Springfield, IL 62701');
   // The sandbox mails an order 4 s after submission: it is not completed yet when the page opens.
-  expect(await order.getByText('Completed', { exact: true }).count()).toBe(0);
+  expect(await order.getByText(MAILED).count()).toBe(0);
   await markDocument(page);
 
-  await expectStatus(order, 'Completed');
+  await expectStatus(order, MAILED);
   await expect(order).toContainText('$1.25');
   await expect(order.getByRole('button')).toHaveCount(0); // neither Retry nor Cancel
   await expect(balance(page)).toHaveText('$3.75');
@@ -104,7 +105,7 @@ test('an order waits at Payment required until a card is saved, then auto-rechar
 
   await openOrders(page, 'all');
   await markDocument(page);
-  await expectStatus(order, 'Completed');
+  await expectStatus(order, MAILED);
   await expect(order).not.toContainText(NO_CARD_MESSAGE);
   await expect(balance(page)).toHaveText('$18.75');
   await expectSameDocument(page);
@@ -150,7 +151,7 @@ test('a declined card ends in Payment failed; Retry with a working default card 
   await expectStatus(order, 'Payment failed');
   await markDocument(page);
   await clickAction(order.getByRole('button', { name: 'Retry' }));
-  await expectStatus(order, 'Completed');
+  await expectStatus(order, MAILED);
   await expect(order).not.toContainText(DECLINED_MESSAGE);
   await expect(balance(page)).toHaveText('$18.75');
   await expectSameDocument(page);
@@ -222,7 +223,7 @@ test('upgrading to Pro lowers the price shown at Confirm Order and the price cha
 
   await openOrders(page, 'all');
   const order = orderRow(page, 'Kim Park');
-  await expectStatus(order, 'Completed');
+  await expectStatus(order, MAILED);
   await expect(order).toContainText('$1.00');
   await expect(balance(page)).toHaveText('$4.00');
   await openBillingTab(page);
@@ -288,7 +289,7 @@ test('the page links of a long order list walk forward and back without repeatin
   await dialog.getByLabel('CSV file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await expect(dialog).toContainText('12 valid, 0 with errors');
-  await dialog.getByRole('button', { name: 'Save 12 orders to pay later' }).click();
+  await dialog.getByRole('button', { name: 'Send 12 postcards' }).click();
   await expect(page.getByRole('status').filter({ hasText: '12 orders saved — they wait for $15.00' })).toBeVisible();
 
   await page.goto('/orders?filter=all&size=5');

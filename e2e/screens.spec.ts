@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { signUp } from './support/helpers';
 import {
+  MAILED,
   saveReturnAddress,
   addFunds,
   addPortalCard,
@@ -110,10 +111,7 @@ for (const { name, viewport } of WIDTHS) {
       page.getByRole('dialog', { name: 'Confirm Order' }).getByAltText('Back of the postcard'),
     ).toBeVisible();
     await shot('confirm-order');
-    await page
-      .getByRole('dialog', { name: 'Confirm Order' })
-      .getByRole('button', { name: 'Save 1 order to pay later' })
-      .click();
+    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order saved — it waits for $17.00' })).toBeVisible();
     await shot('campaigns-with-campaign');
     await page.goto('/orders');
@@ -131,11 +129,7 @@ for (const { name, viewport } of WIDTHS) {
     await send.getByRole('option').first().click();
     await expect(send.getByText('Address validated')).toBeVisible();
     await send.getByRole('button', { name: 'Continue' }).click();
-    // $17.00 against what is left of $5.00: saved to pay later (or sent, had it been paid).
-    await page
-      .getByRole('dialog', { name: 'Confirm Order' })
-      .getByRole('button', { name: /^(Submit Order|Save 1 order to pay later)$/ })
-      .click();
+    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: /^Order (placed for Spring neighbors|saved — it waits)/ }),
     ).toBeVisible();
@@ -154,7 +148,7 @@ for (const { name, viewport } of WIDTHS) {
     await expect(parkers.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(async () => {
       await page.getByRole('link', { name: 'Refresh' }).click();
-      await expect(orderRow(page, 'Jane Doe').getByText('Completed', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(orderRow(page, 'Jane Doe').getByText(MAILED)).toBeVisible({ timeout: 1000 });
       await expect(orderRow(page, 'Max Moss').getByText('Failed', { exact: true })).toBeVisible({ timeout: 1000 });
       await expect(orderRow(page, 'The Millers').getByText('Payment required', { exact: true })).toBeVisible({
         timeout: 1000,

@@ -10,6 +10,9 @@ import { useFormErrors } from '@/components/ui/use-form-errors';
 import { IDLE_FORM_STATE } from '@/lib/forms/form-state';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
 import { formatCents } from '@/lib/money/cents';
+import type { PlanOption } from '@/lib/plans/plan-option';
+
+export type { PlanOption };
 
 // The plan cards of spec section 2 "Plan modal", and what else only Pro has (issue 28).
 const FEATURES: Record<string, string[]> = {
@@ -46,13 +49,6 @@ const Check = () => (
  * Campaign) Escape closes only this one. Choose Pro is a form whose action sends the browser on
  * to the billing portal. Loaded on first open through PlanModal.
  */
-export type PlanOption = {
-  name: string;
-  monthlyPriceCents: number;
-  /** Each card size's price on this plan, from the price table (plan_pricing). */
-  cardPrices?: Partial<Record<PostcardSize, number>>;
-};
-
 export function PlanDialog({
   plans,
   onClose,

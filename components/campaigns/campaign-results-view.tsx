@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLinks } from '@/components/ui/page-links';
 import { buttonStyles } from '@/components/ui/styles';
-import { formatRate } from '@/lib/campaigns/campaign-figures';
+import { formatRate, householdsLine } from '@/lib/campaigns/campaign-figures';
 import type { CampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { pageCursorParams, type PageRequest } from '@/lib/db/keyset-page';
 import { formatCents } from '@/lib/money/cents';
@@ -17,11 +17,22 @@ const MIN_CHART_DAYS = 7;
 
 /** The results of one campaign (beyond the spec: docs/decisions/023-campaign-results.md). */
 export function CampaignResultsView({ results, request }: { results: CampaignResultsPage; request: PageRequest }) {
-  const { campaign, figures, timeline, responders, steps } = results;
+  const { campaign, figures, timeline, responders, firstCard, steps } = results;
+  // Rates count people, not cards (issue 34): follow-ups mail the same households again.
   const cards: Array<[string, string, string?]> = [
-    ['Postcards Sent', count(figures.sent), campaign.type === 'neighbor' ? 'each neighbor counts' : 'completed orders'],
-    ['Responders', count(figures.responders), 'scanned their card’s QR code'],
-    ['Response Rate', formatRate(figures.responseRate), 'responders per postcard sent'],
+    [
+      'Postcards Sent',
+      count(figures.sent),
+      campaign.type === 'neighbor'
+        ? 'each neighbor counts'
+        : `to ${count(figures.households)} household${figures.households === 1 ? '' : 's'}`,
+    ],
+    ['Responders', count(figures.respondingHouseholds), 'households that scanned a card’s QR code'],
+    [
+      'Response Rate',
+      formatRate(figures.responseRate),
+      householdsLine(figures.respondingHouseholds, figures.households),
+    ],
     ['QR Code Scans', count(figures.scans)],
     [
       'Phone Calls',
@@ -29,7 +40,11 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
       campaign.trackingPhoneId ? 'to the campaign’s number' : 'no tracking number set',
     ],
     ['Spent', formatCents(figures.spentCents), 'charges less refunds'],
-    ['Cost per Response', figures.costPerResponseCents === null ? '—' : formatCents(figures.costPerResponseCents)],
+    [
+      'Cost per Response',
+      figures.costPerResponseCents === null ? '—' : formatCents(figures.costPerResponseCents),
+      'spent per responding household',
+    ],
   ];
   const pageHref = (n: number) => {
     const query = new URLSearchParams(pageCursorParams(n, responders, request)).toString();
@@ -63,7 +78,7 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
         ))}
       </section>
 
-      <FollowUpStepsResults campaign={campaign} steps={steps} />
+      <FollowUpStepsResults campaign={campaign} firstCard={firstCard} steps={steps} />
 
       <section
         aria-labelledby="timeline-heading"

@@ -149,19 +149,13 @@ export const placedNotice = (page: Page, campaign: string) =>
     .getByRole('status')
     .filter({ hasText: new RegExp(`^Order (placed for ${escapeRegExp(campaign)}\\.|saved — it waits for \\$)`) });
 
-/**
- * Submits an open Confirm Order and waits for the campaigns page to say so. Its button reads
- * "Submit Order" when the balance or a saved card pays, "Save 1 order to pay later" when neither can.
- */
+/** Submits an open Confirm Order and waits for the campaigns page to say so. */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {
-  await page
-    .getByRole('dialog', { name: 'Confirm Order' })
-    .getByRole('button', { name: /^(Submit Order|Save 1 order to pay later)$/ })
-    .click();
+  await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
   await expect(placedNotice(page, campaign)).toBeVisible();
 }
 
-/** The whole Send flow: Send modal → Confirm Order → its confirming button. */
+/** The whole Send flow: Send modal → Confirm Order → Submit Order. */
 export async function sendPostcard(
   page: Page,
   campaign: string,
@@ -183,8 +177,14 @@ export async function openOrders(page: Page, filter: 'active' | 'completed' | 'a
   await whenHydrated(page.getByRole('link', { name: 'Refresh' }));
 }
 
-/** The status badge text of an order row is one of STATUS_LABELS; this checks it exactly. */
-export async function expectStatus(row: Locator, label: string, timeout = PIPELINE_TIMEOUT): Promise<void> {
+/**
+ * A mailed card's badge: where the provider says it is (lib/orders/card-badge.ts). The sandbox
+ * moves a card from Printed to In transit to Delivered a few seconds apart.
+ */
+export const MAILED = /^(Printed|In transit|Delivered|Returned)$/;
+
+/** The status badge text of an order row is one of STATUS_LABELS (or MAILED); this checks it exactly. */
+export async function expectStatus(row: Locator, label: string | RegExp, timeout = PIPELINE_TIMEOUT): Promise<void> {
   await expect(row.getByText(label, { exact: true })).toBeVisible({ timeout });
 }
 

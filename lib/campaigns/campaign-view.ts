@@ -1,4 +1,4 @@
-import type { CampaignView } from '@/components/campaigns/types';
+import type { CampaignView } from './campaign-view-types';
 import type { DemographicTarget } from './demographics';
 import type { CampaignListItem } from './list-campaigns';
 

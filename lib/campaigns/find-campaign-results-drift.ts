@@ -8,7 +8,9 @@ export type CampaignResultsDrift = { campaignId: string; day: string | null };
  * Campaigns whose kept results differ from their rows, the source of truth: the totals
  * (campaign_totals; `day` null) and each day (campaign_days), counted as migration 0021 fills
  * them, folded scans from their links' day counts (migration 0026), responders and scans from the
- * links' counters (tracking_url_counts, migration 0034). Empty when the triggers
+ * links' counters (tracking_url_counts, migration 0034), and the counts of people (campaign_households
+ * and campaign_household_totals, migration 0037: each recipient's completed single-send cards and
+ * scanned links, each campaign's repeats and cancelled first cards). Empty when the triggers
  * did their job. Reads every campaign's rows once: an operator's
  * check (`npm run ledger:check`) and the tests', never a page's.
  */
@@ -41,9 +43,35 @@ export async function findCampaignResultsDrift(db: Queryable): Promise<CampaignR
     where coalesce(a.postcards, 0) <> coalesce(k.postcards, 0) or coalesce(a.scans, 0) <> coalesce(k.scans, 0)
        or coalesce(a.calls, 0) <> coalesce(k.calls, 0)
     order by 1, 2`);
+  const people = await db.execute(sql`
+    with households as (
+      select r.id as recipient_id, r.campaign_id,
+        (select count(*) from orders_table o
+          where o.recipient_id = r.id and o.campaign_type = 'single' and o.status = 'completed') as mailed,
+        (select count(*) from tracking_urls t join tracking_url_counts n on n.tracking_url_id = t.id
+          where t.recipient_id = r.id and n.first_accessed is not null) as responded
+      from recipients r
+    )
+    select coalesce(h.campaign_id, k.campaign_id) as campaign_id
+      from households h full join campaign_households k on k.recipient_id = h.recipient_id
+     where coalesce(h.mailed, 0) <> coalesce(k.cards_mailed, 0) or coalesce(h.responded, 0) <> coalesce(k.cards_responded, 0)
+    union
+    select c.id from campaigns c left join campaign_household_totals k on k.campaign_id = c.id
+     where (select coalesce(sum(greatest(h.mailed - 1, 0)), 0) from households h where h.campaign_id = c.id)
+             <> coalesce(k.repeat_cards, 0)
+        or (select coalesce(sum(greatest(h.responded - 1, 0)), 0) from households h where h.campaign_id = c.id)
+             <> coalesce(k.repeat_responses, 0)
+        or (select count(*) from orders_table o
+             where o.campaign_id = c.id and o.follow_up_step_id is null and o.status = 'cancelled')
+             <> coalesce(k.cancelled_recipients, 0)
+        or (select count(*) from orders_table o join recipients r on r.order_id = o.id and r.is_neighbor
+             where o.campaign_id = c.id and o.follow_up_step_id is null and o.status = 'cancelled')
+             <> coalesce(k.cancelled_neighbors, 0)
+    order by 1`);
   const rows = (result: unknown) => (result as { rows: { campaign_id: string; day?: string }[] }).rows;
   return [
     ...rows(totals).map((r) => ({ campaignId: r.campaign_id, day: null })),
     ...rows(days).map((r) => ({ campaignId: r.campaign_id, day: r.day ?? null })),
+    ...rows(people).map((r) => ({ campaignId: r.campaign_id, day: null })),
   ];
 }

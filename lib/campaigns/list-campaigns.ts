@@ -1,8 +1,14 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
-import type { FollowUpStepView } from '@/components/campaigns/types';
-import { campaignRecipientCounts, campaigns, campaignTotals, templates } from '@/lib/db/schema';
+import {
+  campaignHouseholdTotals,
+  campaignRecipientCounts,
+  campaigns,
+  campaignTotals,
+  templates,
+} from '@/lib/db/schema';
+import type { FollowUpStepView } from './campaign-view-types';
 
 /** The user's campaigns, newest first, with their template, recipient counts and postcards sent. */
 export async function listCampaigns(userId: string) {
@@ -28,9 +34,10 @@ export async function listCampaigns(userId: string) {
         followUpSteps: sql<
           FollowUpStepView[]
         >`coalesce((select json_agg(json_build_object('id', s.id, 'templateId', s.template_id, 'days', s.days, 'audience', s.audience) order by s.position, s.created_at) from follow_up_steps s where s.campaign_id = ${campaigns.id} and s.deleted_at is null), '[]'::json)`,
-        // Kept by triggers on recipients (campaignRecipientCounts): one row per campaign, not a count.
-        recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0)`,
-        neighborRecipientCount: sql<number>`coalesce(${campaignRecipientCounts.neighbors}, 0)`,
+        // Kept by triggers on recipients (campaignRecipientCounts) less those of cancelled first
+        // cards and the neighbors found for them (campaignHouseholdTotals): rows per campaign, not a count.
+        recipientCount: sql<number>`coalesce(${campaignRecipientCounts.recipients}, 0) - coalesce(${campaignHouseholdTotals.cancelled_recipients}, 0) - coalesce(${campaignHouseholdTotals.cancelled_neighbors}, 0)`,
+        neighborRecipientCount: sql<number>`coalesce(${campaignRecipientCounts.neighbors}, 0) - coalesce(${campaignHouseholdTotals.cancelled_neighbors}, 0)`,
         // Kept with the campaign's results (campaignTotals): its completed orders' postcards.
         postcardsSent: sql<number>`coalesce(${campaignTotals.postcards_sent}, 0)`,
       })
@@ -38,6 +45,7 @@ export async function listCampaigns(userId: string) {
       .innerJoin(templates, eq(templates.id, campaigns.template_id))
       .leftJoin(campaignRecipientCounts, eq(campaignRecipientCounts.campaign_id, campaigns.id))
       .leftJoin(campaignTotals, eq(campaignTotals.campaign_id, campaigns.id))
+      .leftJoin(campaignHouseholdTotals, eq(campaignHouseholdTotals.campaign_id, campaigns.id))
       .where(eq(campaigns.user_id, userId))
       .orderBy(desc(campaigns.created_at)),
   );

@@ -17,3 +17,4 @@ export * from './send-schema';
 export * from './follow-up-schema';
 export * from './contacts-schema';
 export * from './mail-schema';
+export * from './household-schema';

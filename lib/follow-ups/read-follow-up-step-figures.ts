@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { followUpSends, orders } from '@/lib/db/schema';
-import { campaignFigures, type CampaignFigures } from '@/lib/campaigns/campaign-figures';
+import { stepFigures, type CampaignCounts, type CampaignFigures } from '@/lib/campaigns/campaign-figures';
 import { listFollowUpSteps, type FollowUpStepRow } from './list-follow-up-steps';
 
 export type FollowUpStepFigures = FollowUpStepRow &
@@ -15,14 +15,21 @@ export type FollowUpStepFigures = FollowUpStepRow &
     skipped: number;
   };
 
+/** The cards of every follow-up step, removed ones included: what the first card's row leaves out. */
+export type FollowUpCardCounts = Pick<CampaignCounts, 'sent' | 'responders' | 'scans' | 'spentCents'>;
+
 /**
  * Each live follow-up step of a campaign with its figures, computed as the campaign's: sent =
- * completed orders, responders = its cards whose QR link was scanned, spent = its orders'
- * charges less refunds. Read from the step's own orders (orders_follow_up_step_recipient_key).
+ * completed orders, responders = its cards whose QR link was scanned (a step mails a household
+ * once, so these are households), spent = its orders' charges less refunds. Read from the step's
+ * own orders (orders_follow_up_step_recipient_key), with the sum over all steps' cards.
  */
-export async function readFollowUpStepFigures(tx: Tx, campaignId: string): Promise<FollowUpStepFigures[]> {
+export async function readFollowUpStepFigures(
+  tx: Tx,
+  campaignId: string,
+): Promise<{ steps: FollowUpStepFigures[]; followUpCards: FollowUpCardCounts }> {
   const steps = await listFollowUpSteps(tx, campaignId);
-  if (!steps.length) return [];
+  // Steps removed since their cards were mailed still count in the follow-up cards.
   const counts = await tx
     .select({
       stepId: orders.follow_up_step_id,
@@ -36,25 +43,38 @@ export async function readFollowUpStepFigures(tx: Tx, campaignId: string): Promi
     .from(orders)
     .where(and(eq(orders.campaign_id, campaignId), isNotNull(orders.follow_up_step_id)))
     .groupBy(orders.follow_up_step_id);
+  const followUpCards = counts.reduce(
+    (sum, c) => ({
+      sent: sum.sent + c.sent,
+      responders: sum.responders + c.responders,
+      scans: sum.scans + c.scans,
+      spentCents: sum.spentCents + c.spentCents,
+    }),
+    { sent: 0, responders: 0, scans: 0, spentCents: 0 },
+  );
+  if (!steps.length) return { steps: [], followUpCards };
   const skipped = await tx
     .select({ stepId: followUpSends.step_id, skipped: sql<number>`count(*)::int` })
     .from(followUpSends)
     .where(and(eq(followUpSends.campaign_id, campaignId), isNotNull(followUpSends.skipped)))
     .groupBy(followUpSends.step_id);
-  return steps.map((step) => {
-    const c = counts.find((row) => row.stepId === step.id);
-    return {
-      ...step,
-      ...campaignFigures({
-        sent: c?.sent ?? 0,
-        responders: c?.responders ?? 0,
-        scans: c?.scans ?? 0,
-        calls: 0,
-        spentCents: c?.spentCents ?? 0,
-      }),
-      placed: c?.placed ?? 0,
-      waitingForPayment: c?.waiting ?? 0,
-      skipped: skipped.find((row) => row.stepId === step.id)?.skipped ?? 0,
-    };
-  });
+  return {
+    followUpCards,
+    steps: steps.map((step) => {
+      const c = counts.find((row) => row.stepId === step.id);
+      return {
+        ...step,
+        ...stepFigures({
+          sent: c?.sent ?? 0,
+          responders: c?.responders ?? 0,
+          scans: c?.scans ?? 0,
+          calls: 0,
+          spentCents: c?.spentCents ?? 0,
+        }),
+        placed: c?.placed ?? 0,
+        waitingForPayment: c?.waiting ?? 0,
+        skipped: skipped.find((row) => row.stepId === step.id)?.skipped ?? 0,
+      };
+    }),
+  };
 }

@@ -51,6 +51,7 @@ export async function getOrderJourney(userId: string, orderId: string) {
         errorMessage: orders.error_message,
         providerStatus: orders.provider_status,
         createdAt: orders.created_at,
+        campaignId: campaigns.id,
         campaignName: campaigns.name,
         campaignType: orders.campaign_type,
         neighborCount: orders.neighbor_count,

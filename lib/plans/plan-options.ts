@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import type { PlanOption } from '@/components/billing/plan-dialog';
+import type { PlanOption } from './plan-option';
 import { getDb } from '@/lib/db/client';
 import { planPricing } from '@/lib/db/schema';
 import { listActivePlans } from './find-plans';

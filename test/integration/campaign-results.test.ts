@@ -299,6 +299,8 @@ describe('campaign results', () => {
     expect((await loadCampaignResultsPage(ada.id, campaignId, { page: 1 })).figures).toEqual({
       sent: 2,
       responders: 0,
+      households: 2,
+      respondingHouseholds: 0,
       scans: 0,
       calls: 0,
       spentCents: 200,
@@ -313,6 +315,8 @@ describe('campaign results', () => {
     expect((await loadCampaignResultsPage(ada.id, campaignId, { page: 1 })).figures).toEqual({
       sent: 2,
       responders: 3,
+      households: 2,
+      respondingHouseholds: 3,
       scans: 4,
       calls: 1,
       spentCents: 200,
@@ -448,6 +452,7 @@ describe('GET /api/v1/campaigns/{id}/results', () => {
     expect(body).toMatchObject({
       campaign: { id: campaignId, name: 'Spring mailer', type: 'single', response_url: 'https://example.com/spring' },
       postcards_sent: 3,
+      households_mailed: 3,
       responders: 3,
       response_rate: 100,
       qr_scans: 3,

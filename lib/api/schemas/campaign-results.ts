@@ -46,16 +46,23 @@ export const CampaignResultsSchema = z.object({
     .number()
     .int()
     .describe('Postcards of completed orders; a neighbor order counts each neighbor it mailed'),
-  responders: z.number().int().describe("Recipients whose postcard's QR code was scanned"),
+  households_mailed: z
+    .number()
+    .int()
+    .describe('Households mailed at least one card: a recipient and their follow-up cards are one household'),
+  responders: z
+    .number()
+    .int()
+    .describe("Households that scanned any of their cards' own QR codes (a neighbor order's shared code counts once)"),
   response_rate: z
     .number()
     .nullable()
-    .describe('Responders per postcard sent, in percent with one decimal; null before any was sent'),
+    .describe('responders / households_mailed, in percent with one decimal; null before any card was sent'),
   qr_scans: z.number().int(),
   phone_calls: z.number().int().describe("Calls to the campaign's tracking number"),
   spent: Money.describe('Charges for the campaign’s orders less their refunds, US dollars'),
   spent_cents: z.number().int(),
-  cost_per_response: Money.nullable().describe('spent / responders, to the cent; null without responders'),
+  cost_per_response: Money.nullable().describe('spent / responders (households), to the cent; null without responders'),
   cost_per_response_cents: z.number().int().nullable(),
   timeline: z
     .array(

@@ -16,15 +16,10 @@ import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ordersWaitingForMoney } from '@/lib/orders/orders-waiting-for-money';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
-import {
-  ORDER_FILTERS,
-  PAGE_SIZES,
-  STATUS_LABELS,
-  statusBadgeLabel,
-  type OrderFilter,
-} from '@/lib/orders/order-status';
+import { ORDER_FILTERS, PAGE_SIZES, type OrderFilter } from '@/lib/orders/order-status';
 import { RECENTLY_MAILED_DAYS } from '@/lib/orders/recently-mailed-days';
 import { OrderActions, type WaitingPayment } from '@/components/orders/order-actions';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { PageSizeForm } from '@/components/orders/page-size-form';
 
 export const metadata: Metadata = { title: 'Orders' };
@@ -126,7 +121,6 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       ) : (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {rows.map((order) => {
-            const status = STATUS_LABELS[order.status];
             const [line1, line2] = formatAddressLines(order.recipientAddress);
             return (
               <li key={order.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -171,9 +165,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
-                    {statusBadgeLabel(order.status, order.sendDate)}
-                  </span>
+                  <OrderStatusBadge
+                    status={order.status}
+                    sendDate={order.sendDate}
+                    providerWord={
+                      order.latestEvent?.kind === 'provider' ? order.latestEvent.providerStatus : order.providerStatus
+                    }
+                  />
                   {order.providerStatus && order.status === 'submitted' && (
                     <span className="text-xs text-slate-600">{order.providerStatus}</span>
                   )}

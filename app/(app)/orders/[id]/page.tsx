@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { OrderActions } from '@/components/orders/order-actions';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { TrackingTime } from '@/components/tracking/tracking-time';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
 import { formatAddressLines } from '@/lib/addresses/format-address';
@@ -11,8 +13,8 @@ import { requireUser } from '@/lib/auth/current-user';
 import { moneyLine } from '@/lib/orders/event-label';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
 import { getOrderJourney } from '@/lib/orders/order-journey';
-import { STATUS_LABELS, statusBadgeLabel } from '@/lib/orders/order-status';
 import { formatSendDate } from '@/lib/orders/send-date';
+import { readCardLink } from '@/lib/tracking/read-card-link';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -22,7 +24,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const order = await getOrderJourney(user.id, id);
   if (!order) notFound();
-  const status = STATUS_LABELS[order.status];
+  const link = await readCardLink(user.id, order.id);
+  const latestProvider = order.events.findLast((e) => e.kind === 'provider');
   const [line1, line2] = formatAddressLines(order.recipientAddress);
 
   return (
@@ -37,10 +40,15 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
-          {statusBadgeLabel(order.status, order.sendDate)}
-        </span>
-        {order.providerStatus && <span className="text-sm text-slate-600">{order.providerStatus}</span>}
+        <OrderStatusBadge
+          status={order.status}
+          sendDate={order.sendDate}
+          providerWord={latestProvider?.providerStatus ?? order.providerStatus}
+        />
+        {/* A mailed card's badge already says where it is; before that, the provider's own word. */}
+        {order.providerStatus && order.status !== 'completed' && (
+          <span className="text-sm text-slate-600">{order.providerStatus}</span>
+        )}
         <span className="font-semibold tabular-nums text-slate-900">
           {moneyLine(order.status, order.cost, order.money)}
         </span>
@@ -82,14 +90,46 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             </figcaption>
           </figure>
         </section>
-        <section aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading" className="mb-4 text-base font-semibold text-slate-900">
-            Timeline
-          </h2>
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <OrderTimeline events={order.events} />
-          </div>
-        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="response-heading">
+            <h2 id="response-heading" className="mb-4 text-base font-semibold text-slate-900">
+              Response
+            </h2>
+            <dl className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+              <div>
+                <dt className="text-xs text-slate-600">Campaign</dt>
+                <dd>
+                  <Link href={`/campaigns/${order.campaignId}`} className="font-medium text-brand-700 hover:underline">
+                    {order.campaignName} results
+                  </Link>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">QR code</dt>
+                <dd className="text-slate-900" data-qr-scans>
+                  {!link ? (
+                    'None printed: the campaign has no response URL.'
+                  ) : link.firstScanAt ? (
+                    <>
+                      Scanned {link.scans === 1 ? 'once' : `${link.scans.toLocaleString('en-US')} times`}, first on{' '}
+                      <TrackingTime iso={link.firstScanAt.toISOString()} withTime />
+                    </>
+                  ) : (
+                    'Not scanned yet'
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="mb-4 text-base font-semibold text-slate-900">
+              Timeline
+            </h2>
+            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <OrderTimeline events={order.events} />
+            </div>
+          </section>
+        </div>
       </div>
       <LiveRefresh tables={['orders_table']} />
     </>
