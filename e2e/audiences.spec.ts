@@ -24,6 +24,15 @@ import { csvFile } from './support/files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The day as the app writes it: "Mon, Dec 14" (the year only when it is not this one). */
+const shown = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(day.slice(0, 4) === new Date().toISOString().slice(0, 4) ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
 
 const firstCard = (page: Page, name: string) => orderRow(page, name).first();
 
@@ -99,7 +108,7 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
   await expect(discard).toBeHidden();
   await expect(send.getByLabel('Send date (optional)')).toHaveValue(sendDate);
   await expectAccessible(page);
-  await send.getByRole('button', { name: 'Send 3 postcards' }).click();
+  await send.getByRole('button', { name: `Schedule 3 postcards for ${shown(sendDate)}` }).click();
   await expect(send).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'View orders' })).toContainText('3 orders for Neighbors');
   await expect(page.getByRole('status').filter({ hasText: 'View orders' })).toContainText(

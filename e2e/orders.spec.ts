@@ -289,7 +289,7 @@ test('the page links of a long order list walk forward and back without repeatin
   await dialog.getByLabel('CSV file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await expect(dialog).toContainText('12 valid, 0 with errors');
-  await dialog.getByRole('button', { name: 'Send 12 postcards' }).click();
+  await dialog.getByRole('button', { name: 'Save 12 orders to pay later' }).click();
   await expect(page.getByRole('status').filter({ hasText: '12 orders saved — they wait for $15.00' })).toBeVisible();
 
   await page.goto('/orders?filter=all&size=5');

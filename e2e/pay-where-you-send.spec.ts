@@ -41,6 +41,8 @@ test('a new account: Confirm Order shows the shortfall; the waiting order is pai
   await expect(confirm.getByLabel('Amount to add (USD)')).toHaveValue('5.00');
   await expect(confirm.getByRole('button', { name: 'Add funds and send' })).toBeVisible();
   await expectAccessible(page);
+  // Neither the balance nor a card can pay: the button says the order is only saved.
+  await expect(confirm.getByRole('button', { name: 'Save 1 order to pay later' })).toBeVisible();
   await submitOrder(page, 'Pay later');
 
   await openOrders(page, 'all');

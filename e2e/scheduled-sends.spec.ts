@@ -63,11 +63,14 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expect(date).toHaveAccessibleDescription(
     `Goes to print on ${shown(janeDay)}. It is charged now and waits as Scheduled until then; cancel it before that day for a full refund. Days are counted in UTC.`,
   );
-  await expect(submit).toBeEnabled();
+  // A valid day after today: the button says it schedules, and for when.
+  await expect(submit).toHaveCount(0);
+  const schedule = confirm.getByRole('button', { name: `Schedule 1 postcard for ${shown(janeDay)}` });
+  await expect(schedule).toBeEnabled();
   await expectAccessible(page);
   await date.scrollIntoViewIfNeeded();
   await shoot(page, 'scheduled-sends', 'send-date-field');
-  await submit.click();
+  await schedule.click();
   await expect(page.getByRole('status').filter({ hasText: 'Order placed for Spring open house' })).toContainText(
     `Scheduled to go to print on ${shown(janeDay)}.`,
   );
@@ -101,7 +104,7 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expect(bulkDate).toHaveAccessibleDescription(new RegExp(`^Goes to print on ${shown(bulkDay)}\\.`));
   await bulkDate.scrollIntoViewIfNeeded();
   await shoot(page, 'scheduled-sends', 'bulk-send-date');
-  const sendBulk = dialog.getByRole('button', { name: 'Send 2 postcards' });
+  const sendBulk = dialog.getByRole('button', { name: `Schedule 2 postcards for ${shown(bulkDay)}` });
   await sendBulk.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

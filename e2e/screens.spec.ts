@@ -111,7 +111,10 @@ for (const { name, viewport } of WIDTHS) {
       page.getByRole('dialog', { name: 'Confirm Order' }).getByAltText('Back of the postcard'),
     ).toBeVisible();
     await shot('confirm-order');
-    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Order' })
+      .getByRole('button', { name: 'Save 1 order to pay later' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Order saved — it waits for $17.00' })).toBeVisible();
     await shot('campaigns-with-campaign');
     await page.goto('/orders');
@@ -129,7 +132,11 @@ for (const { name, viewport } of WIDTHS) {
     await send.getByRole('option').first().click();
     await expect(send.getByText('Address validated')).toBeVisible();
     await send.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+    // $17.00 against what is left of $5.00: saved to pay later (or sent, had it been paid).
+    await page
+      .getByRole('dialog', { name: 'Confirm Order' })
+      .getByRole('button', { name: /^(Submit Order|Save 1 order to pay later)$/ })
+      .click();
     await expect(
       page.getByRole('status').filter({ hasText: /^Order (placed for Spring neighbors|saved — it waits)/ }),
     ).toBeVisible();

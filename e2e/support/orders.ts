@@ -149,13 +149,19 @@ export const placedNotice = (page: Page, campaign: string) =>
     .getByRole('status')
     .filter({ hasText: new RegExp(`^Order (placed for ${escapeRegExp(campaign)}\\.|saved — it waits for \\$)`) });
 
-/** Submits an open Confirm Order and waits for the campaigns page to say so. */
+/**
+ * Submits an open Confirm Order and waits for the campaigns page to say so. Its button reads
+ * "Submit Order" when the balance or a saved card pays, "Save 1 order to pay later" when neither can.
+ */
 export async function submitOrder(page: Page, campaign: string): Promise<void> {
-  await page.getByRole('dialog', { name: 'Confirm Order' }).getByRole('button', { name: 'Submit Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Order' })
+    .getByRole('button', { name: /^(Submit Order|Save 1 order to pay later)$/ })
+    .click();
   await expect(placedNotice(page, campaign)).toBeVisible();
 }
 
-/** The whole Send flow: Send modal → Confirm Order → Submit Order. */
+/** The whole Send flow: Send modal → Confirm Order → its confirming button. */
 export async function sendPostcard(
   page: Page,
   campaign: string,
