@@ -58,7 +58,8 @@ describe('embedded database folder lock', () => {
     // Once the first process let go, the folder opens again with the data in it.
     const again = openInAnotherProcess(folder);
     expect(again.stdout).toContain('opened');
-  });
+    // Two child processes that load tsx: on a busy two-core machine, more than the default 30 s.
+  }, 120_000);
 
   it('takes over a lock left behind by a process that died', async () => {
     const folder = tempFolder();
