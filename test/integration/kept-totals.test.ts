@@ -116,7 +116,10 @@ describe('npm run ledger:check', () => {
       const campaign = await campaignFixture(ada);
       expect(await script({ DATABASE_URL: await url() })).toEqual({
         code: 0,
-        out: 'Ledger check: every balance matches the ledger (postgres).\nCampaign check: every campaign’s results match its rows.\n',
+        out:
+          'Ledger check: every balance matches the ledger (postgres).\n' +
+          'Campaign check: every campaign’s results match its rows.\n' +
+          'Send check: every send’s figures match its rows.\n',
       });
 
       await getDb().insert(campaignTotals).values({ campaign_id: campaign.id, calls: 3 });
