@@ -48,7 +48,7 @@ export async function boot(): Promise<void> {
   }
   if (modes.mail === 'sandbox' && !isLocalAppUrl(config.APP_URL)) {
     console.warn(
-      'Inkpost: mail runs as a sandbox: password-reset links are kept in /sandbox/mail (open to this machine only). ' +
+      'Inkpost: mail runs as a sandbox: password-reset links are kept in /sandbox/mail (open to the signed-in admin only). ' +
         'Set SMTP_URL before real users need them.',
     );
   }
