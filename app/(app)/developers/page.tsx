@@ -5,6 +5,7 @@ import { DocSection } from '@/components/developers/doc-section';
 import { EndpointDoc } from '@/components/developers/endpoint-doc';
 import { ErrorsDoc } from '@/components/developers/errors-doc';
 import { HooksDoc } from '@/components/developers/hooks-doc';
+import { ProgramsDoc } from '@/components/developers/programs-doc';
 import { ZapierDoc } from '@/components/developers/zapier-doc';
 import { PageHeader } from '@/components/ui/page-header';
 import { getAccountSummary } from '@/lib/accounts/get-account-summary';
@@ -17,6 +18,7 @@ export const metadata: Metadata = { title: 'API' };
 const CONTENTS = [
   ['authentication', 'Authentication'],
   ['endpoints', 'Endpoints'],
+  ['follow-up-programs', 'Follow-up programs'],
   ['errors', 'Errors'],
   ['rate-limits', 'Rate limits'],
   ['hooks', 'Hooks'],
@@ -92,6 +94,7 @@ export default async function DevelopersPage() {
         </div>
       </DocSection>
 
+      <ProgramsDoc />
       <ErrorsDoc />
       <HooksDoc />
       <ZapierDoc baseUrl={baseUrl} />

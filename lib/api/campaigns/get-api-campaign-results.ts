@@ -1,11 +1,31 @@
 import type { z } from 'zod';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { UserFacingError } from '@/lib/errors';
+import type { CampaignFigures } from '@/lib/campaigns/campaign-figures';
 import { centsToNumeric } from '@/lib/money/cents';
 import { ApiError } from '../errors';
 import { API_MESSAGES } from '../messages';
 import { followUpStepJson } from './follow-up-step-json';
-import type { CampaignResultsQuerySchema, CampaignResultsSchema } from '../schemas/campaign-results';
+import type { CampaignResultsQuerySchema, CampaignResultsSchema, StepResultsSchema } from '../schemas/campaign-results';
+
+/** A row of the table by step, with the figures the app's row shows (Mailed is its households). */
+function stepResultsJson(
+  number: number,
+  followUpStepId: string | null,
+  figures: CampaignFigures,
+): z.output<typeof StepResultsSchema> {
+  return {
+    number,
+    follow_up_step_id: followUpStepId,
+    mailed: figures.households,
+    responders: figures.respondingHouseholds,
+    response_rate: figures.responseRate,
+    spent: centsToNumeric(figures.spentCents),
+    spent_cents: figures.spentCents,
+    cost_per_response: figures.costPerResponseCents === null ? null : centsToNumeric(figures.costPerResponseCents),
+    cost_per_response_cents: figures.costPerResponseCents,
+  };
+}
 
 /**
  * The results page of one of the caller's campaigns as JSON, its responders a page at a time by
@@ -28,7 +48,7 @@ export async function getApiCampaignResults(
     if (error instanceof UserFacingError) throw new ApiError(404, 'not_found', API_MESSAGES.campaignNotFound);
     throw error;
   }
-  const { campaign, figures, timeline, responders, steps } = results;
+  const { campaign, figures, timeline, responders, firstCard, steps } = results;
   const more = responders.page < responders.pageCount;
   return {
     campaign: {
@@ -62,6 +82,10 @@ export async function getApiCampaignResults(
       cost_per_response: step.costPerResponseCents === null ? null : centsToNumeric(step.costPerResponseCents),
       cost_per_response_cents: step.costPerResponseCents,
     })),
+    steps: [
+      stepResultsJson(0, null, firstCard),
+      ...steps.map((step, index) => stepResultsJson(index + 1, step.id, step)),
+    ],
     responder_list: {
       data: responders.rows.map((r) => ({
         recipient_id: r.recipientId,

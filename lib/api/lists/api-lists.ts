@@ -11,10 +11,13 @@ import type { Tx } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { contactLists, contacts } from '@/lib/db/schema';
 import { sendToList } from '@/lib/contacts/send-to-list';
+import { programCost } from '@/lib/follow-ups/program-cost';
 import { centsToNumeric } from '@/lib/money/cents';
+import { loadSendContext } from '@/lib/orders/load-send-context';
 import { checkSendDate } from '@/lib/orders/send-date';
 import { sendDateToday } from '@/lib/orders/send-date-today';
 import { validationError } from '../errors';
+import { sendProgramJson } from '../follow-ups/program-json';
 import type {
   ContactListQuerySchema,
   ContactPageSchema,
@@ -171,13 +174,19 @@ function tokenOf(userId: string, idempotencyKey: string | null): string | undefi
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * POST /api/v1/lists/{id}/send: the list's send as the app's Send to a list places it, and what
+ * the campaign's follow-up steps may still mail and charge after its cards, priced as the app's
+ * dialog prices it (programCost, decision 044). A replayed Idempotency-Key answers the same send.
+ */
 export async function sendApiList(
   userId: string,
   listId: string,
   input: z.output<typeof SendListSchema>,
   idempotencyKey: string | null,
 ): Promise<z.output<typeof ListSendResultSchema>> {
-  const checked = checkSendDate(input.send_date, await sendDateToday());
+  const today = await sendDateToday();
+  const checked = checkSendDate(input.send_date, today);
   if (!checked.ok) throw validationError({ send_date: checked.message });
   const token = tokenOf(userId, idempotencyKey) ?? crypto.randomUUID();
   const result = await asApiErrors(() =>
@@ -191,6 +200,11 @@ export async function sendApiList(
     }),
   );
   const totalCents = result.created * result.unitCents;
+  const program = await asApiErrors(() =>
+    withUserScope(userId, async (tx) =>
+      programCost(tx, userId, (await loadSendContext(tx, userId, input.campaign_id)).campaign),
+    ),
+  );
   return {
     send_id: result.sendId,
     orders: result.orderIds.map((id) => ({ id, status: 'pending' as const })),
@@ -199,5 +213,11 @@ export async function sendApiList(
     total: centsToNumeric(totalCents),
     total_cents: totalCents,
     send_date: result.sendDate,
+    follow_up_program: sendProgramJson(program, {
+      cards: result.created,
+      startDay: result.sendDate ?? today,
+      today,
+      sendCents: totalCents,
+    }),
   };
 }

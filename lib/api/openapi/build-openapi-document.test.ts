@@ -43,6 +43,7 @@ describe('OpenAPI document', () => {
   it('lists every endpoint, each with the shared error responses', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/campaigns',
+      '/campaigns/{id}',
       '/campaigns/{id}/follow-ups',
       '/campaigns/{id}/follow-ups/{step_id}',
       '/campaigns/{id}/results',
@@ -123,6 +124,61 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/sends/{id}'].delete.responses)).toEqual(expect.arrayContaining(['200', '404']));
     const order = doc.components.schemas.Order as { required: string[] };
     expect(order.required).toContain('send_id');
+  });
+
+  it('documents the follow-up program: per card on the campaign, sized on each placement', () => {
+    type Props = { properties: Record<string, { properties?: Record<string, unknown>; items?: unknown }> };
+    const stepFields = (program: unknown) =>
+      Object.keys(
+        ((program as Props['properties'][string]).properties?.steps as { items: Props['properties'][string] }).items
+          .properties ?? {},
+      );
+    const campaign = doc.components.schemas.CampaignWithProgram as Props;
+    expect(stepFields(campaign.properties.follow_up_program)).toEqual([
+      'number',
+      'audience',
+      'after_days',
+      'unit_cost',
+      'unit_cost_cents',
+      'reachable',
+      'charged',
+    ]);
+    for (const component of ['CreatedOrder', 'ListSendResult']) {
+      const program = (doc.components.schemas[component] as Props).properties.follow_up_program;
+      expect(Object.keys(program.properties ?? {}), component).toEqual([
+        'paused',
+        'steps',
+        'max_cost',
+        'max_cost_cents',
+        'lines',
+      ]);
+      expect(stepFields(program), component).toEqual(
+        expect.arrayContaining(['day', 'max_cards', 'max_cost', 'max_cost_cents', 'charged']),
+      );
+    }
+    expect(doc.paths['/orders'].post.responses['201']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/CreatedOrder' } } },
+    });
+    // GET /orders/{id} answers the order as before, without the program.
+    expect(Object.keys((doc.components.schemas.Order as Props).properties)).not.toContain('follow_up_program');
+  });
+
+  it('documents the results table by step, step 0 first, beside the follow-up steps it keeps', () => {
+    const results = doc.components.schemas.CampaignResults as {
+      properties: Record<string, { items: { properties: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(results.properties)).toEqual(expect.arrayContaining(['follow_up_steps', 'steps']));
+    expect(Object.keys(results.properties.steps.items.properties)).toEqual([
+      'number',
+      'follow_up_step_id',
+      'mailed',
+      'responders',
+      'response_rate',
+      'spent',
+      'spent_cents',
+      'cost_per_response',
+      'cost_per_response_cents',
+    ]);
   });
 
   it('describes the error shape and the three hook events', () => {

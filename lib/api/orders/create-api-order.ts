@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders, profiles, type ValidatedAddress } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
+import { programCost } from '@/lib/follow-ups/program-cost';
 import { loadSendContext } from '@/lib/orders/load-send-context';
 import { placeOrder } from '@/lib/orders/place-order';
 import { checkSendDate } from '@/lib/orders/send-date';
@@ -12,7 +13,8 @@ import { sendDateToday } from '@/lib/orders/send-date-today';
 import { SEND_MESSAGES } from '@/lib/validation/send';
 import { ApiError, validationError } from '../errors';
 import { API_MESSAGES } from '../messages';
-import type { ApiOrder, CreateOrderInput } from '../schemas/orders';
+import { sendProgramJson } from '../follow-ups/program-json';
+import type { ApiCreatedOrder, ApiOrder, CreateOrderInput } from '../schemas/orders';
 import { orderJson } from './order-json';
 import { validateApiAddress } from './validate-api-address';
 
@@ -70,15 +72,28 @@ async function insertOrder(
  * the database, in one transaction; the order pipeline charges and mails it from there. The
  * campaign is checked before the address so a wrong campaign costs no lookup, and the lookups
  * run outside the transaction so no connection waits on the maps service. A send_date after
- * today (UTC, decision 037) makes a scheduled order: charged now, mailed on that day.
+ * today (UTC, decision 037) makes a scheduled order: charged now, mailed on that day. The answer
+ * says what the campaign's follow-up steps may still mail and charge after this card, priced as
+ * Confirm Order prices it (programCost, decision 044).
  */
-export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiOrder> {
-  const checked = checkSendDate(input.send_date, await sendDateToday());
+export async function createApiOrder(userId: string, input: CreateOrderInput): Promise<ApiCreatedOrder> {
+  const today = await sendDateToday();
+  const checked = checkSendDate(input.send_date, today);
   if (!checked.ok) throw validationError({ send_date: checked.message });
-  await withUserScope(userId, async (tx) => {
-    await campaignOf(tx, userId, input.campaign_id);
+  const program = await withUserScope(userId, async (tx) => {
+    const { campaign } = await campaignOf(tx, userId, input.campaign_id);
     await requireReturnAddress(tx, userId);
+    return programCost(tx, userId, campaign);
   });
   const address = await validateApiAddress(input);
-  return getDb().transaction((tx) => insertOrder(tx, userId, input, address, checked.sendDate));
+  const order = await getDb().transaction((tx) => insertOrder(tx, userId, input, address, checked.sendDate));
+  return {
+    ...order,
+    follow_up_program: sendProgramJson(program, {
+      cards: 1,
+      startDay: checked.sendDate ?? today,
+      today,
+      sendCents: order.cost_cents,
+    }),
+  };
 }

@@ -34,6 +34,39 @@ export const ResponderSchema = z.object({
   calls: z.number().int().describe('Always 0: calls count for the campaign, not for one recipient'),
 });
 
+/** One row of the results table by step (issue 34): the first card, or a follow-up step. */
+export const StepResultsSchema = z.object({
+  number: z
+    .number()
+    .int()
+    .describe('0: the first card every recipient got; 1, 2…: the follow-up steps in the order they run'),
+  follow_up_step_id: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The follow-up step of this row (as in follow_up_steps and GET /campaigns/{id}/follow-ups); null for step 0',
+    ),
+  mailed: z
+    .number()
+    .int()
+    .describe(
+      'Households this step mailed: its postcards of completed orders (a step mails a household at most once; on step 0 a ' +
+        'neighbor order counts each neighbor it mailed)',
+    ),
+  responders: z
+    .number()
+    .int()
+    .describe("Households that scanned this step's card's own QR code (a neighbor order's shared code counts once)"),
+  response_rate: z
+    .number()
+    .nullable()
+    .describe('responders / mailed, in percent with one decimal; null before the step mailed any card'),
+  spent: Money.describe('Charges for this step’s orders less their refunds, US dollars'),
+  spent_cents: z.number().int(),
+  cost_per_response: Money.nullable().describe('spent / responders, to the cent; null without responders'),
+  cost_per_response_cents: z.number().int().nullable(),
+});
+
 export const CampaignResultsSchema = z.object({
   campaign: z.object({
     id: z.uuid(),
@@ -87,7 +120,15 @@ export const CampaignResultsSchema = z.object({
         cost_per_response_cents: z.number().int().nullable(),
       }),
     )
-    .describe('Each follow-up step of the campaign, in the order they run, with its own figures'),
+    .describe(
+      'Each follow-up step of the campaign, in the order they run, with its own figures (steps has step 0 too)',
+    ),
+  steps: z
+    .array(StepResultsSchema)
+    .describe(
+      'The results table by step as the app shows it: the first card (step 0), then a row per follow-up step, each with ' +
+        'the same figures so the steps compare. Step 0 is the campaign’s cards less its follow-up cards',
+    ),
   responder_list: z.object({
     data: z.array(ResponderSchema).describe('Newest first response first'),
     next_cursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),

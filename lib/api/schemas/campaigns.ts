@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
+import { CardProgramSchema } from './follow-up-program';
 
 export const CampaignSchema = z.object({
   id: z.uuid(),
@@ -24,3 +25,8 @@ export const CampaignSchema = z.object({
 });
 
 export const CampaignListSchema = z.object({ data: z.array(CampaignSchema).describe('Newest first') });
+
+/** GET /api/v1/campaigns/{id}: the campaign and its follow-up program per card, the quote before placing. */
+export const CampaignWithProgramSchema = CampaignSchema.extend({
+  follow_up_program: CardProgramSchema,
+});

@@ -5,6 +5,7 @@ import { ListNameSchema } from '@/lib/validation/contacts';
 import { UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { QuoteSendSchema } from '@/lib/validation/send';
+import { SendProgramSchema } from './follow-up-program';
 
 const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
 const AFTER = 'after must be the next_cursor of a page';
@@ -139,4 +140,8 @@ export const ListSendResultSchema = z.object({
     .describe('What the orders cost together, in US dollars'),
   total_cents: z.number().int(),
   send_date: z.iso.date().nullable().describe('The day (UTC) the orders go to print; null: as soon as each is paid'),
+  follow_up_program: SendProgramSchema.describe(
+    'What the campaign’s live follow-up steps may still mail and charge after these cards (up to one more card per card ' +
+      'and reachable step), nothing of it charged now; empty steps: nothing follows',
+  ),
 });

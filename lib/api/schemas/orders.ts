@@ -6,6 +6,7 @@ import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { hasUnprintableCharacters, UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { QuoteSendSchema, SEND_MESSAGES } from '@/lib/validation/send';
+import { SendProgramSchema } from './follow-up-program';
 
 export const OrderStatusSchema = z
   .enum(ORDER_STATUSES)
@@ -87,6 +88,15 @@ export const OrderSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 export type ApiOrder = z.infer<typeof OrderSchema>;
+
+/** POST /api/v1/orders answers the order and what its campaign's follow-up steps may still mail after it. */
+export const CreatedOrderSchema = OrderSchema.extend({
+  follow_up_program: SendProgramSchema.describe(
+    'What the campaign’s live follow-up steps may still mail and charge after this card (up to one more card per ' +
+      'reachable step), nothing of it charged now; empty steps: nothing follows. Only this answer carries it',
+  ),
+});
+export type ApiCreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
 const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
 /** Text that is printed on the card: the shared rule (lib/validation/printable-text.ts), with `message`. */

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { CampaignResultsQuerySchema, CampaignResultsSchema } from '../../schemas/campaign-results';
-import { CampaignListSchema } from '../../schemas/campaigns';
+import { CampaignListSchema, CampaignWithProgramSchema } from '../../schemas/campaigns';
 import { CreateFollowUpStepSchema, FollowUpStepListSchema, FollowUpStepSchema } from '../../schemas/follow-ups';
 import {
   ContactListQuerySchema,
@@ -29,13 +29,36 @@ export const CAMPAIGNS_AND_LISTS_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/campaigns/{id}',
+    operationId: 'getCampaign',
+    summary: 'Get a campaign and its follow-up program',
+    description:
+      'One of your campaigns, and what its follow-up steps may mail and charge after each card it mails (follow_up_program): ' +
+      'per live step its number, audience, the days after the first card it comes due, one card’s price today and whether any ' +
+      'card can reach it. Read it before placing: a send of n cards on day D may get, per reachable step, up to n more cards ' +
+      'on D + after_days for up to n × unit_cost, each charged when the step places it. POST /orders and POST /lists/{id}/send ' +
+      'answer the same program sized to what they placed.',
+    tag: 'Campaigns',
+    pathParams: [{ name: 'id', description: 'The campaign id' }],
+    success: {
+      status: 200,
+      description: 'The campaign and its follow-up program per card',
+      component: 'CampaignWithProgram',
+      schema: CampaignWithProgramSchema,
+    },
+    errors: [404],
+  },
+  {
+    method: 'get',
     path: '/campaigns/{id}/results',
     operationId: 'getCampaignResults',
     summary: 'Campaign results',
     description:
-      'Who responded to a campaign and what each response cost: postcards sent, responders (recipients whose postcard’s own QR code ' +
-      'was scanned), response rate, scans, calls to its tracking number, money spent (charges less refunds), cost per response, ' +
-      'a day-by-day timeline, and one page of responders, newest first response first.',
+      'Who responded to a campaign and what each response cost: postcards sent, households mailed, responders (households that ' +
+      'scanned any of their postcards’ own QR codes), response rate (responders ÷ households mailed), scans, calls to its tracking ' +
+      'number, money spent (charges less refunds), cost per response, a day-by-day timeline, the table by step (steps: the first ' +
+      'card as step 0, then each follow-up step, each with mailed, responders, rate, spent and cost per response, as the app ' +
+      'shows it), and one page of responders, newest first response first.',
     tag: 'Campaigns',
     pathParams: [{ name: 'id', description: 'The campaign id' }],
     query: CampaignResultsQuerySchema,
@@ -179,7 +202,9 @@ export const CAMPAIGNS_AND_LISTS_ENDPOINTS: Endpoint[] = [
       'Places one pending order per contact on your campaign, priced as in the app, from the stored contacts; each is then ' +
       'charged from your balance and mailed like any other order. Contacts the campaign mailed in the last 90 days are skipped ' +
       'unless `recent` is "send". Send an `Idempotency-Key` header to make a retry safe: the same key answers the first ' +
-      "send's orders and places nothing again. At most 10,000 contacts a send.",
+      "send's orders and places nothing again. At most 10,000 contacts a send. When the campaign has follow-up steps, " +
+      'follow_up_program says what they may still mail and charge after these cards, as the app’s Send to a list says it ' +
+      'before its button; GET /campaigns/{id} says it per card before you send.',
     tag: 'Lists',
     pathParams: [{ name: 'id', description: 'The list id' }],
     body: {
@@ -189,7 +214,7 @@ export const CAMPAIGNS_AND_LISTS_ENDPOINTS: Endpoint[] = [
     },
     success: {
       status: 201,
-      description: 'The orders placed and their total',
+      description: 'The orders placed, their total and what the follow-up steps may still mail after them',
       component: 'ListSendResult',
       schema: ListSendResultSchema,
     },

@@ -1,5 +1,11 @@
 import type { Endpoint } from '../endpoint';
-import { CreateOrderSchema, ListOrdersQuerySchema, OrderListSchema, OrderSchema } from '../../schemas/orders';
+import {
+  CreatedOrderSchema,
+  CreateOrderSchema,
+  ListOrdersQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+} from '../../schemas/orders';
 import {
   CancelSendResultSchema,
   ListSendsQuerySchema,
@@ -18,7 +24,10 @@ export const ORDERS_AND_SENDS_ENDPOINTS: Endpoint[] = [
     description:
       'Validates the address, creates the recipient and one pending order on your campaign, priced exactly as in the app. ' +
       'The order is then charged from your balance and mailed like any other; follow it with GET /orders/{id} or the order.status_changed hook. ' +
-      'With a send_date after today (days in UTC) it is charged now and waits as scheduled until that day; DELETE /orders/{id} cancels it with a full refund until then.',
+      'With a send_date after today (days in UTC) it is charged now and waits as scheduled until that day; DELETE /orders/{id} cancels it with a full refund until then. ' +
+      'When the campaign has follow-up steps, the answer’s follow_up_program says what they may still mail and charge after this card — ' +
+      'per step the day it comes due, up to how many cards and up to what cost, charged when placed — as the app’s Confirm Order says it; ' +
+      'GET /campaigns/{id} says the same per card before you place.',
     tag: 'Orders',
     body: {
       component: 'CreateOrderRequest',
@@ -34,7 +43,12 @@ export const ORDERS_AND_SENDS_ENDPOINTS: Endpoint[] = [
         send_date: null,
       },
     },
-    success: { status: 201, description: 'The pending order', component: 'Order', schema: OrderSchema },
+    success: {
+      status: 201,
+      description: 'The pending order, and what the campaign’s follow-up steps may still mail after it',
+      component: 'CreatedOrder',
+      schema: CreatedOrderSchema,
+    },
     errors: [400, 404, 413, 422, 502],
   },
   {
