@@ -12,13 +12,10 @@ import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign-messages';
-import {
-  DEMOGRAPHIC_LABELS,
-  DEMOGRAPHIC_TARGETS,
-  NEIGHBOR_COUNT,
-  type DemographicTarget,
-} from '@/lib/campaigns/demographics';
-import { formatPhoneNumber } from '@/lib/phones/format-phone-number';
+import { NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
+import { CampaignNeighborFields } from './campaign-form-neighbor-fields';
+import { CampaignTrackingFields } from './campaign-form-tracking';
+import { CampaignTypeChoice } from './campaign-form-type';
 import { draftsOf, FollowUpStepsEditor } from './follow-up-steps-editor';
 import type { CampaignView, PhoneOption, TemplateOption } from './types';
 
@@ -39,11 +36,6 @@ type Props = {
   localAppUrl?: boolean;
   onClose: () => void;
 };
-
-/** Beside a field only Pro users may use, for a user who is not Pro. */
-const ProMark = () => (
-  <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold text-brand-700">Pro</span>
-);
 
 /** Create and Edit campaign (spec sections 2 and 5). */
 export function CampaignForm({ campaign, templates, isPro, plans, phones, localAppUrl = false, onClose }: Props) {
@@ -129,150 +121,27 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
             </select>
           )}
         </Field>
-        <fieldset>
-          <legend className={fieldStyles.label}>Type</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {(
-              [
-                ['single', 'Single Send', 'One recipient at a time'],
-                ['neighbor', 'Neighbor Campaign', 'The homes around an address'],
-              ] as const
-            ).map(([value, label, hint]) => (
-              <label
-                key={value}
-                className={`cursor-pointer rounded-lg border p-3 text-sm ${
-                  type === value
-                    ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-                    : 'border-slate-300 hover:bg-slate-50'
-                }`}
-              >
-                <span className="flex items-center gap-2 font-semibold text-slate-900">
-                  <input
-                    type="radio"
-                    name="type"
-                    value={value}
-                    checked={type === value}
-                    onChange={() => setType(value)}
-                    className="accent-brand-600"
-                  />
-                  {label}
-                </span>
-                <span className="mt-1 block text-xs text-slate-600">{hint}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {type === 'neighbor' ? (
-          <>
-            <div>
-              <label htmlFor="campaign-demographics" className={fieldStyles.label}>
-                Demographic target {!isPro && <ProMark />}
-              </label>
-              <select
-                id="campaign-demographics"
-                name="demographics"
-                value={demographics}
-                onChange={(e) => chooseDemographic(e.target.value as DemographicTarget)}
-                className={fieldStyles.input}
-              >
-                {DEMOGRAPHIC_TARGETS.map((key) => (
-                  <option key={key} value={key}>
-                    {DEMOGRAPHIC_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="campaign-neighbors" className={fieldStyles.label}>
-                Neighbors: <span className="tabular-nums">{neighborCount}</span>
-              </label>
-              <input
-                id="campaign-neighbors"
-                name="neighbor_count"
-                type="range"
-                min={NEIGHBOR_COUNT.min}
-                max={NEIGHBOR_COUNT.max}
-                step={NEIGHBOR_COUNT.step}
-                value={neighborCount}
-                onChange={(e) => setNeighborCount(Number(e.target.value))}
-                className="mt-2 w-full accent-brand-600"
-              />
-              <div className="flex justify-between text-xs text-slate-500">
-                <span>{NEIGHBOR_COUNT.min}</span>
-                <span>{NEIGHBOR_COUNT.max}</span>
-              </div>
-            </div>
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="include_condo"
-                checked={includeCondo}
-                onChange={(e) => setIncludeCondo(e.target.checked)}
-                className="accent-brand-600"
-              />
-              Include condos
-            </label>
-          </>
-        ) : (
-          // A Single Send keeps the neighbor settings it had (they come back with the type).
-          <>
-            <input type="hidden" name="demographics" value={demographics} />
-            <input type="hidden" name="neighbor_count" value={neighborCount} />
-            {includeCondo && <input type="hidden" name="include_condo" value="on" />}
-          </>
-        )}
-        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Response tracking</legend>
-          <TextField
-            id="campaign-response-url"
-            name="response_url"
-            label={
-              <>
-                Response URL <span className="font-normal text-slate-500">(optional)</span>
-              </>
-            }
-            value={responseUrl}
-            onChange={(e) => setResponseUrl(e.target.value)}
-            placeholder="example.com/offer"
-            inputMode="url"
-            hint={
-              <>
-                Every postcard gets a QR code of its own that leads here, so you see who responded.
-                {localAppUrl && (
-                  <span className="mt-1 block font-medium text-amber-800">
-                    This app runs at a localhost address (APP_URL): printed QR codes will not open on a phone.
-                  </span>
-                )}
-              </>
-            }
-            error={errorFor('response_url')}
-          />
-          <div>
-            <label htmlFor="campaign-tracking-phone" className={fieldStyles.label}>
-              Tracking phone {!isPro && <ProMark />}
-            </label>
-            <select
-              id="campaign-tracking-phone"
-              name="tracking_phone_id"
-              value={trackingPhoneId}
-              onChange={(e) => choosePhone(e.target.value)}
-              aria-describedby="campaign-tracking-phone-hint"
-              className={fieldStyles.input}
-            >
-              <option value="">None</option>
-              {phones.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({formatPhoneNumber(p.phoneNumber)})
-                </option>
-              ))}
-            </select>
-            <p id="campaign-tracking-phone-hint" className="mt-1 text-xs text-slate-600">
-              {phones.length
-                ? 'Its calls count for this campaign. Write {{tracking_phone}} in the message to print it.'
-                : 'Create a tracking phone number on the Tracking page to print one on your postcards.'}
-            </p>
-          </div>
-        </fieldset>
+        <CampaignTypeChoice type={type} onChange={setType} />
+        <CampaignNeighborFields
+          type={type}
+          isPro={isPro}
+          settings={{ demographics, neighborCount, includeCondo }}
+          onDemographic={chooseDemographic}
+          onChange={(settings) => {
+            setNeighborCount(settings.neighborCount);
+            setIncludeCondo(settings.includeCondo);
+          }}
+        />
+        <CampaignTrackingFields
+          responseUrl={responseUrl}
+          onResponseUrl={setResponseUrl}
+          trackingPhoneId={trackingPhoneId}
+          onPhone={choosePhone}
+          phones={phones}
+          isPro={isPro}
+          localAppUrl={localAppUrl}
+          error={errorFor('response_url')}
+        />
         <FollowUpStepsEditor
           steps={steps}
           onChange={setSteps}

@@ -1,114 +1,30 @@
 import 'server-only';
-import { createServerClient } from '@supabase/ssr';
-import {
-  createClient,
-  isAuthApiError,
-  isAuthError,
-  isAuthRetryableFetchError,
-  isAuthSessionMissingError,
-  type AuthError as SupabaseAuthError,
-  type SupabaseClient,
-  type User,
-} from '@supabase/supabase-js';
+import { isAuthApiError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
-import WebSocket from 'ws';
-import { getDb } from '@/lib/db/client';
-import { env } from '@/lib/env';
 import { logError } from '@/lib/errors';
-import { fetchWithRetry } from '@/lib/providers/retry';
 import { AuthError, type AuthPort, type AuthUser, type SessionState, type SignOutScope } from './port';
+import {
+  authCookieName,
+  cookieClient,
+  detachedClient,
+  hasAuthCookie,
+  supabaseConfig,
+} from './supabase-adapter-clients';
+import {
+  isDuplicateEmail,
+  isInvalidCredentials,
+  isNetworkFailure,
+  toAuthError,
+  toUser,
+} from './supabase-adapter-errors';
+import { supabasePasswordReset } from './supabase-adapter-password-reset';
 
 /**
- * Supabase Auth behind the port. Every call builds its clients afresh (never module globals: a
- * client holds one request's cookies and session), and every HTTP call goes through our retry
- * wrapper. Session cookies are the @supabase/ssr ones: `sb-<project ref>-auth-token`, split
- * into `.0`, `.1`, … chunks when long.
+ * Supabase Auth behind the port. Every call builds its clients afresh (supabase-adapter-clients.ts)
+ * and reads the SDK's errors as the port's (supabase-adapter-errors.ts); the password reset is
+ * Supabase's own (supabase-adapter-password-reset.ts). Session cookies are the @supabase/ssr
+ * ones: `sb-<project ref>-auth-token`, split into `.0`, `.1`, … chunks when long.
  */
-
-// supabase-js builds a realtime client in its constructor, and on Node 20 (no global WebSocket)
-// that constructor throws unless a WebSocket implementation is passed in.
-type RealtimeOptions = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>;
-const realtime: RealtimeOptions = { transport: WebSocket as unknown as RealtimeOptions['transport'] };
-
-function supabaseConfig() {
-  const e = env();
-  const url = e.NEXT_PUBLIC_SUPABASE_URL;
-  const anonKey = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  if (!url || !anonKey) throw new AuthError('unexpected', 'Supabase auth is not configured');
-  return { url, anonKey, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY };
-}
-
-/** The storage key supabase-js derives from the project URL, and so the session cookie's name. */
-function authCookieName(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
-
-async function hasAuthCookie(url: string): Promise<boolean> {
-  const name = authCookieName(url);
-  const chunk = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.\\d+)?$`);
-  return (await cookies()).getAll().some((c) => chunk.test(c.name) && c.value !== '');
-}
-
-/** The client bound to this request's cookies (reads the session, writes refreshed tokens). */
-async function cookieClient(): Promise<SupabaseClient> {
-  const { url, anonKey } = supabaseConfig();
-  const store = await cookies();
-  return createServerClient(url, anonKey, {
-    cookies: {
-      getAll: () => store.getAll(),
-      setAll(cookiesToSet) {
-        try {
-          for (const { name, value, options } of cookiesToSet) store.set(name, value, options);
-        } catch {
-          // Called from a Server Component render, where cookies are read-only. The proxy
-          // (lib/auth/supabase-proxy.ts) refreshes the session and writes the cookies there.
-        }
-      },
-    },
-    global: { fetch: fetchWithRetry },
-    realtime,
-  });
-}
-
-/** A client that keeps its session in memory only: the request's cookies stay untouched. */
-function detachedClient(key: string): SupabaseClient {
-  const { url } = supabaseConfig();
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithRetry },
-    realtime,
-  });
-}
-
-function isNetworkFailure(error: unknown): boolean {
-  if (isAuthRetryableFetchError(error)) return true;
-  if (isAuthError(error) && error.status === 0) return true;
-  return error instanceof TypeError && /fetch failed|failed to fetch|network/i.test(error.message);
-}
-
-function isInvalidCredentials(error: SupabaseAuthError): boolean {
-  return (
-    error.code === 'invalid_credentials' || (error.status === 400 && /invalid login credentials/i.test(error.message))
-  );
-}
-
-function isDuplicateEmail(error: SupabaseAuthError): boolean {
-  return (
-    error.code === 'user_already_exists' ||
-    error.code === 'email_exists' ||
-    (error.status === 422 && /already (registered|exists)/i.test(error.message)) ||
-    /user already registered/i.test(error.message)
-  );
-}
-
-/** Our port's error for anything the SDK returned or threw that has no more specific meaning. */
-function toAuthError(error: unknown, fallback: 'unexpected' | 'create_failed' = 'unexpected'): AuthError {
-  if (error instanceof AuthError) return error;
-  if (isNetworkFailure(error)) return new AuthError('network', (error as Error).message);
-  return new AuthError(fallback, error instanceof Error ? error.message : String(error));
-}
-
-const toUser = (user: User): AuthUser => ({ id: user.id, email: user.email ?? '' });
 
 /** Signs in on a throwaway client; returns the session-bearing client or throws our AuthError. */
 async function passwordSignIn(client: SupabaseClient, email: string, password: string) {
@@ -290,56 +206,6 @@ export function createSupabaseAuth(): AuthPort {
       }
     },
 
-    // Supabase's own reset: it mails the link (its templates, its SMTP) and, with the PKCE flow
-    // of @supabase/ssr, sends the browser to redirectTo with ?code=…; the code verifier is kept in
-    // this browser's cookies, so the link works in the browser that asked for it.
-    async sendPasswordReset(email) {
-      const redirectTo = new URL('/reset-password', env().APP_URL).toString();
-      let error: unknown;
-      try {
-        ({ error } = await (await cookieClient()).auth.resetPasswordForEmail(email, { redirectTo }));
-      } catch (thrown) {
-        error = thrown;
-      }
-      if (!error) return;
-      if (isNetworkFailure(error)) throw new AuthError('network', (error as Error).message);
-      // Supabase's own limits and unknown emails: the caller's answer is the same either way.
-      logError('supabase auth: reset password for email', error);
-    },
-
-    async resetLinkLooksUsable(code) {
-      // A code can only be checked by spending it; the form is shown and the action tells.
-      return code.length > 0;
-    },
-
-    async resetPassword(code, newPassword, revoke) {
-      const client = await cookieClient();
-      let exchanged;
-      try {
-        exchanged = await client.auth.exchangeCodeForSession(code);
-      } catch (error) {
-        throw toAuthError(error);
-      }
-      if (exchanged.error) {
-        if (isNetworkFailure(exchanged.error)) throw new AuthError('network', exchanged.error.message);
-        return 'invalid';
-      }
-      // The API key lives in our database, the password in Supabase's: no transaction holds both.
-      // The key goes first, so a failure in between leaves the old password with no key rather
-      // than a new password with the old key still working.
-      await revoke(getDb(), exchanged.data.user.id);
-      let updated;
-      try {
-        updated = await client.auth.updateUser({ password: newPassword });
-      } catch (error) {
-        throw toAuthError(error);
-      }
-      if (updated.error) throw toAuthError(updated.error);
-      // Every session ends, the one the link just made as well: the user signs in anew.
-      await client.auth
-        .signOut({ scope: 'global' })
-        .catch((error) => logError('supabase auth: sign out after reset', error));
-      return 'reset';
-    },
+    ...supabasePasswordReset(),
   };
 }
