@@ -19,11 +19,14 @@ const steps = [
 
 for (const [title, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
   });
+  // Each step's time, so a slow CI run says where its minutes went.
+  console.log(`=== ${title}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   if (result.status !== 0) {
     console.error(`\n${title} failed.`);
     process.exit(result.status ?? 1);
