@@ -1,5 +1,6 @@
 // npm run ledger:check: compares every user's kept balance with the sum of their completed
-// transactions, every campaign's kept results and every send's kept figures with their rows, on DATABASE_URL (or the embedded
+// transactions, every campaign's kept results, every send's kept figures and the kept Transaction
+// History (decision 046) with their rows, on DATABASE_URL (or the embedded
 // database, when no app holds its data folder). Prints each difference and exits 1 if there is
 // any; 0 when the books agree.
 import { loadEnvConfig } from '@next/env';
@@ -11,6 +12,7 @@ async function main() {
   const { findBalanceDrift } = await import('../lib/accounts/find-balance-drift');
   const { findCampaignResultsDrift } = await import('../lib/campaigns/find-campaign-results-drift');
   const { findSendFiguresDrift } = await import('../lib/sends/find-send-figures-drift');
+  const { findHistoryDrift } = await import('../lib/billing/find-history-drift');
   const { formatCents } = await import('../lib/money/cents');
   const database = getDatabase();
   try {
@@ -38,7 +40,14 @@ async function main() {
         ? `Send check: ${sends.length} send(s) differ from their rows.`
         : 'Send check: every send’s figures match its rows.',
     );
-    process.exitCode = drift.length || results.length || sends.length ? 1 : 0;
+    const history = await findHistoryDrift(database.db);
+    for (const h of history) console.error(`history of user ${h.userId}: ${h.rule}`);
+    console.log(
+      history.length
+        ? `History check: ${history.length} difference(s) between the Transaction History and the ledger.`
+        : 'History check: every Transaction History line matches the ledger.',
+    );
+    process.exitCode = drift.length || results.length || sends.length || history.length ? 1 : 0;
   } finally {
     await database.close();
   }

@@ -1,22 +1,40 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readKeysetPage, type PageRequest } from '@/lib/db/keyset-page';
+import { historyHeads, historyLines, type HistoryLineKind } from '@/lib/db/history-schema';
 import { withUserScope } from '@/lib/db/scoped';
-import { accountTotals, transactions, type TransactionMetadata, TRANSACTION_TYPES } from '@/lib/db/schema';
+import { campaigns, sends, transactions, type TransactionMetadata, TRANSACTION_TYPES } from '@/lib/db/schema';
 
 /** Spec section 9: the transaction history shows 10 rows a page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/**
+ * One line of the history (decision 046): a run of one send's postcard charges or refunds, or one
+ * other transaction (Add funds, auto-recharge…).
+ */
 export type TransactionRow = {
   id: string;
+  /** When the line's last transaction was recorded: the moment the balance became `balanceAfterCents`. */
   createdAt: Date;
+  /** When its first one was (equal to createdAt for a single transaction). */
+  firstAt: Date;
   type: TransactionType;
+  kind: HistoryLineKind;
   /** What the money was for, as the history shows it. */
   label: string;
   /** Signed cents: credits positive, charges negative. */
   amountCents: number;
+  /** The balance once this line was applied. */
+  balanceAfterCents: number;
+  /** How many ledger rows the line holds (one per card charge or refund). */
+  chargeCount: number;
+  /** Postcards the line's charges paid for (0 on a single line). */
+  cardCount: number;
+  sendId: string | null;
+  /** A card payment (Add funds, auto-recharge, a card paying for orders) has a receipt: its transaction id. */
+  receiptId: string | null;
 };
 
 export type TransactionPage = {
@@ -47,31 +65,47 @@ export function transactionLabel(type: TransactionType, metadata: TransactionMet
   return description;
 }
 
+export const cardsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'card' : 'cards'}`;
+
+/** "Postcards · Just Sold Oak St · 18 cards", "Refund · Just Sold Oak St · Follow-up · step 1 · 3 cards". */
+export function sendLineLabel(
+  kind: Exclude<HistoryLineKind, 'single'>,
+  campaignName: string | null,
+  stepNumber: number | null,
+  cards: number,
+): string {
+  return [
+    kind === 'postcards' ? 'Postcards' : 'Refund',
+    campaignName ?? 'Deleted campaign',
+    ...(stepNumber ? [`Follow-up · step ${stepNumber}`] : []),
+    cardsText(cards),
+  ].join(' · ');
+}
+
 /**
- * One page of the user's completed transactions, newest first, with the total count (spec
- * section 7): the count kept beside the ledger (accountTotals), the page's rows read from
- * (user_id, status, created_at, id) by cursor (lib/db/keyset-page.ts), so a deep page does not
- * read the pages before it.
+ * One page of the user's Transaction History, newest first: the lines kept beside the ledger
+ * (history_lines, migration 0039), read from (user_id, seq, id) by cursor
+ * (lib/db/keyset-page.ts), so a deep page does not read the pages before it; the count is the
+ * user's kept line count (history_heads).
  */
 export async function listTransactions(
   userId: string,
   request: PageRequest,
   pageSize = TRANSACTIONS_PAGE_SIZE,
 ): Promise<TransactionPage> {
-  const where = and(eq(transactions.user_id, userId), eq(transactions.status, 'completed'));
   return withUserScope(userId, async (tx) => {
     const [kept] = await tx
-      .select({ total: accountTotals.completed_transactions })
-      .from(accountTotals)
-      .where(eq(accountTotals.user_id, userId));
+      .select({ total: historyHeads.line_count })
+      .from(historyHeads)
+      .where(eq(historyHeads.user_id, userId));
     const total = kept?.total ?? 0;
     const list = {
-      table: transactions,
-      id: transactions.id,
-      userColumn: transactions.user_id,
-      sort: transactions.created_at,
+      table: historyLines,
+      id: historyLines.id,
+      userColumn: historyLines.user_id,
+      sort: historyLines.seq,
       descending: true,
-      where,
+      where: eq(historyLines.user_id, userId),
       size: pageSize,
       total,
     };
@@ -82,22 +116,52 @@ export async function listTransactions(
       list,
       request,
     );
-    const rows = ids.length
+    const lines = ids.length
       ? await tx
           .select({
-            id: transactions.id,
-            createdAt: transactions.created_at,
-            type: transactions.type,
-            amountCents: transactions.amount,
-            metadata: transactions.metadata,
+            id: historyLines.id,
+            kind: historyLines.kind,
+            type: historyLines.type,
+            amountCents: historyLines.amount,
+            balanceAfterCents: historyLines.balance_after,
+            chargeCount: historyLines.charge_count,
+            cardCount: historyLines.card_count,
+            firstAt: historyLines.first_at,
+            lastAt: historyLines.last_at,
+            sendId: historyLines.send_id,
+            campaignName: campaigns.name,
+            stepNumber: sends.follow_up_step_number,
+            // A single line's id is its transaction's.
+            metadata: sql<TransactionMetadata | null>`${transactions.metadata}`,
           })
-          .from(transactions)
-          .where(inArray(transactions.id, ids))
-          // The id breaks ties, so rows written in one instant keep one order across pages.
-          .orderBy(desc(transactions.created_at), desc(transactions.id))
+          .from(historyLines)
+          .leftJoin(sends, eq(sends.id, historyLines.send_id))
+          .leftJoin(campaigns, eq(campaigns.id, sends.campaign_id))
+          .leftJoin(transactions, and(eq(transactions.id, historyLines.id), sql`${historyLines.kind} = 'single'`))
+          .where(and(eq(historyLines.user_id, userId), inArray(historyLines.id, ids)))
+          .orderBy(desc(historyLines.seq), desc(historyLines.id))
       : [];
     return {
-      rows: rows.map(({ metadata, ...row }) => ({ ...row, label: transactionLabel(row.type, metadata) })),
+      rows: lines.map((line): TransactionRow => {
+        const type = line.type as TransactionType;
+        return {
+          id: line.id,
+          createdAt: line.lastAt,
+          firstAt: line.firstAt,
+          type,
+          kind: line.kind,
+          label:
+            line.kind === 'single'
+              ? transactionLabel(type, line.metadata ?? {})
+              : sendLineLabel(line.kind, line.campaignName, line.stepNumber, line.cardCount),
+          amountCents: line.amountCents,
+          balanceAfterCents: line.balanceAfterCents,
+          chargeCount: line.chargeCount,
+          cardCount: line.cardCount,
+          sendId: line.sendId,
+          receiptId: line.kind === 'single' && type === 'card_charge' ? line.id : null,
+        };
+      }),
       total,
       page,
       pageCount,

@@ -18,3 +18,4 @@ export * from './follow-up-schema';
 export * from './contacts-schema';
 export * from './mail-schema';
 export * from './household-schema';
+export * from './history-schema';

@@ -119,7 +119,8 @@ describe('npm run ledger:check', () => {
         out:
           'Ledger check: every balance matches the ledger (postgres).\n' +
           'Campaign check: every campaign’s results match its rows.\n' +
-          'Send check: every send’s figures match its rows.\n',
+          'Send check: every send’s figures match its rows.\n' +
+          'History check: every Transaction History line matches the ledger.\n',
       });
 
       await getDb().insert(campaignTotals).values({ campaign_id: campaign.id, calls: 3 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { findBalanceDrift } from '@/lib/accounts/find-balance-drift';
+import { findHistoryDrift } from '@/lib/billing/find-history-drift';
 import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-drift';
 import { getDb } from '@/lib/db/client';
 import { findSendFiguresDrift } from '@/lib/sends/find-send-figures-drift';
@@ -17,7 +18,8 @@ type Violation = { rule: string; detail: string };
  *  - every list's kept contact_count equals its contacts;
  *  - every user's kept totals (account_totals) equal what they count;
  *  - every campaign's kept results (campaign_totals, campaign_days) equal what they count;
- *  - every send's kept figures (orders, postcards, cost, charged, refunded) equal what they count.
+ *  - every send's kept figures (orders, postcards, cost, charged, refunded) equal what they count;
+ *  - the kept Transaction History (history lines, their rows, running balance, heads) matches the ledger.
  */
 export async function ledgerViolations(): Promise<Violation[]> {
   const db = getDb();
@@ -94,6 +96,9 @@ export async function ledgerViolations(): Promise<Violation[]> {
   }
   for (const sendId of await findSendFiguresDrift(db)) {
     violations.push({ rule: 'kept send figures differ', detail: `send ${sendId}` });
+  }
+  for (const drift of await findHistoryDrift(db)) {
+    violations.push({ rule: 'kept transaction history differs', detail: `user ${drift.userId}: ${drift.rule}` });
   }
   for (const drift of await findBalanceDrift(db)) {
     violations.push({

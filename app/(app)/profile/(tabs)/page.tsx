@@ -84,7 +84,20 @@ async function BillingTab({
       <Card title="Payment Methods">
         <PaymentMethodsCard methods={methods} />
       </Card>
-      <Card title="Transaction History">
+      <Card
+        id="transaction-history"
+        title="Transaction History"
+        action={
+          // A plain link: the browser downloads what the route handler streams (no script, so the CSP has nothing to say).
+          <a
+            href="/profile/transactions.csv"
+            download
+            className="inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            Download CSV
+          </a>
+        }
+      >
         <TransactionHistory
           history={history}
           // From this page's first or last row: a deep page of the history never reads the pages before it.
