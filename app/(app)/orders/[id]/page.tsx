@@ -15,6 +15,7 @@ import { orderActionsFor } from '@/lib/orders/failure-kind';
 import { getOrderJourney } from '@/lib/orders/order-journey';
 import { formatSendDate } from '@/lib/orders/send-date';
 import { readCardLink } from '@/lib/tracking/read-card-link';
+import { sendOfOrder } from '@/lib/sends/send-page';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -24,7 +25,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const order = await getOrderJourney(user.id, id);
   if (!order) notFound();
-  const link = await readCardLink(user.id, order.id);
+  const [link, send] = await Promise.all([readCardLink(user.id, order.id), sendOfOrder(user.id, order.id)]);
   const latestProvider = order.events.findLast((e) => e.kind === 'provider');
   const [line1, line2] = formatAddressLines(order.recipientAddress);
 
@@ -104,6 +105,18 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                   </Link>
                 </dd>
               </div>
+              {send && (
+                <div>
+                  <dt className="text-xs text-slate-600">Send</dt>
+                  <dd>
+                    <Link href={`/orders/sends/${send.id}`} className="font-medium text-brand-700 hover:underline">
+                      {send.orderCount === 1
+                        ? 'Its send'
+                        : `One of ${send.orderCount.toLocaleString('en-US')} cards sent together`}
+                    </Link>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-xs text-slate-600">QR code</dt>
                 <dd className="text-slate-900" data-qr-scans>
