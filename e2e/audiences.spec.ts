@@ -17,6 +17,7 @@ import {
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 import { csvFile } from './support/files';
+import { openSend, sendRow } from './support/sends';
 
 // Issue 27's "done when", in the browser: a list built from a CSV, sent on a date, part of it
 // cancelled with the money back, and a follow-up step that mails only the non-responders when
@@ -115,7 +116,10 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
     'Scheduled to go to print on',
   );
   await expect(balance(page)).toHaveText('$6.25', { timeout: PIPELINE_TIMEOUT });
+  // One send of 3 on Orders; its cards on its page, each Scheduled with its day.
   await openOrders(page, 'active');
+  await expect(sendRow(page, 'Open house').locator('[data-send-states]')).toHaveText('3 scheduled');
+  await openSend(page, 'Open house');
   for (const name of ['Jane Doe', 'Bob Roe', 'Kim Park'])
     await expect(firstCard(page, name).getByText(/^Scheduled · \w{3}, \w{3} \d+/)).toBeVisible();
 
@@ -129,6 +133,7 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
   // On its day the rest go to print.
   await moveClock(page, 'Move forward 7 days');
   await openOrders(page, 'all');
+  await openSend(page, 'Open house');
   await expectStatus(firstCard(page, 'Jane Doe'), MAILED, PIPELINE_TIMEOUT);
   await expectStatus(firstCard(page, 'Kim Park'), MAILED, PIPELINE_TIMEOUT);
   await expectStatus(firstCard(page, 'Bob Roe'), 'Cancelled');
@@ -144,13 +149,15 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
 
   // Two weeks on: only Kim, who did not respond, gets the last-call card; Bob's cancelled card gets none.
   await moveClock(page, 'Move forward 14 days');
+  // Kim's card is the step's send of one, tagged so on Orders; the list's send still holds its 3.
   await openOrders(page, 'all');
-  await expect(orderRow(page, 'Kim Park')).toHaveCount(2, { timeout: 15_000 });
-  await expect(orderRow(page, 'Jane Doe')).toHaveCount(1);
-  await expect(orderRow(page, 'Bob Roe')).toHaveCount(1);
-  await expect(orderRow(page, 'Kim Park').getByText(MAILED)).toHaveCount(2, {
-    timeout: PIPELINE_TIMEOUT,
-  });
+  const lastCall = orderRow(page, 'Kim Park');
+  await expect(lastCall).toHaveCount(1, { timeout: 15_000 });
+  await expect(lastCall).toContainText('Open houseFollow-up · step 1');
+  await expect(lastCall.getByText(MAILED)).toHaveCount(1, { timeout: PIPELINE_TIMEOUT });
+  await expect(orderRow(page, 'Jane Doe')).toHaveCount(0);
+  await openSend(page, 'Open house');
+  for (const name of ['Jane Doe', 'Bob Roe', 'Kim Park']) await expect(orderRow(page, name)).toHaveCount(1);
   await expect(balance(page)).toHaveText('$6.25');
 
   // The results page counts the step's card and who responded.

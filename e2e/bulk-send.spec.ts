@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
-import { fillReturnAddress, whenHydrated } from './support/orders';
+import { fillReturnAddress, orderRow, whenHydrated } from './support/orders';
+import { openSend, sendRow } from './support/sends';
 import { createTemplateViaUi, imageFile } from './support/templates';
 import { csvFile, shoot } from './support/files';
 
@@ -116,11 +117,16 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
 
   await page.getByRole('link', { name: 'View orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
-  const orders = page.getByRole('listitem').filter({ hasText: 'Spring mailing' });
-  await expect(orders).toHaveCount(2);
-  // No money on a new account: both orders wait for funds.
-  await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toContainText(
-    'Payment required',
-  );
-  await expect(orders.filter({ hasText: 'Bob Roe · 1 Beacon St, Boston, MA 02108' })).toContainText('$1.25');
+  // One row for the Bulk Send (decision 045): its 2 cards wait for funds.
+  const sent = sendRow(page, 'Spring mailing');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText('2 postcards · Placed');
+  await expect(sent.locator('[data-send-states]')).toHaveText('2 waiting for payment');
+  await expect(sent).toContainText('$2.50');
+  // Its page: each card waits for funds.
+  await openSend(page, 'Spring mailing');
+  await expect(orderRow(page, 'Jane Doe')).toContainText('Jane Doe · 123 Main St, Springfield, IL 62704');
+  await expect(orderRow(page, 'Jane Doe')).toContainText('Payment required');
+  await expect(orderRow(page, 'Bob Roe')).toContainText('Bob Roe · 1 Beacon St, Boston, MA 02108');
+  await expect(orderRow(page, 'Bob Roe')).toContainText('$1.25');
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { errorBox, expectAccessible, expectFieldError, signUp } from './support/helpers';
 import { expectTabStaysInside } from './support/keyboard';
 import { createSingleCampaign, whenHydrated } from './support/orders';
+import { openSend, sendRow } from './support/sends';
 import { csvFile, shoot } from './support/files';
 
 const listCount = (page: Page) => page.getByTestId('list-count');
@@ -168,7 +169,10 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await expect(page.getByRole('status').filter({ hasText: 'View orders' })).toContainText('2 orders for Past clients');
 
   await page.getByRole('link', { name: 'View orders' }).click();
-  const orders = page.getByRole('listitem').filter({ hasText: 'Spring mailing' });
+  // One row for the list's send (decision 045), its 2 cards on its page.
+  await expect(sendRow(page, 'Spring mailing')).toContainText('2 postcards · Placed');
+  await openSend(page, 'Spring mailing');
+  const orders = page.getByRole('region', { name: 'Its cards' }).getByRole('listitem');
   await expect(orders).toHaveCount(2);
   await expect(orders.filter({ hasText: 'Jane Doe · 123 Main St, Springfield, IL 62704' })).toHaveCount(1);
   await expect(orders.filter({ hasText: 'Cyrus Fox · 5 Oak Rd, Springfield, IL 62701' })).toHaveCount(1);

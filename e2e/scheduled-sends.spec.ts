@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
+import { openSend, sendRow } from './support/sends';
 import {
   MAILED,
   addFunds,
@@ -112,19 +113,25 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
     `Scheduled to go to print on ${shown(bulkDay)}.`,
   );
 
-  // Orders (Active): each one Scheduled with its day, paid at placement.
+  // Orders (Active): Jane's card Scheduled with its day; the Bulk Send one row of 2 scheduled
+  // cards, each Scheduled with its day on the send's page. All paid at placement.
   await openOrders(page);
   const jane = orderRow(page, 'Jane Doe');
   const bob = orderRow(page, 'Bob Roe');
   const ann = orderRow(page, 'Ann Lee');
   await expectStatus(jane, `Scheduled · ${shown(janeDay)}`);
-  await expectStatus(bob, `Scheduled · ${shown(bulkDay)}`);
-  await expectStatus(ann, `Scheduled · ${shown(bulkDay)}`);
+  const bulk = sendRow(page, 'Spring open house');
+  await expect(bulk).toContainText(`2 postcards · Scheduled for ${shown(bulkDay)}`);
+  await expect(bulk.locator('[data-send-states]')).toHaveText('2 scheduled');
   await expect(balance(page)).toHaveText('$6.25', { timeout: PIPELINE_TIMEOUT });
   await expectAccessible(page);
   await shoot(page, 'scheduled-sends', 'orders-scheduled');
+  await openSend(page, 'Spring open house');
+  await expectStatus(bob, `Scheduled · ${shown(bulkDay)}`);
+  await expectStatus(ann, `Scheduled · ${shown(bulkDay)}`);
 
   // The order page says when it goes to print.
+  await openOrders(page);
   await jane.getByRole('link', { name: 'Order details' }).click();
   await expect(page.getByText(`Scheduled · ${shown(janeDay)}`, { exact: true })).toBeVisible();
   await expect(
@@ -133,19 +140,21 @@ test('send on a date, see it Scheduled, cancel one with the money back, and it g
   await expectAccessible(page);
   await shoot(page, 'scheduled-sends', 'order-scheduled');
 
-  // Cancel Bob's: the confirmation says the money comes back, and it does.
+  // Cancel Bob's, on the send's page: the confirmation says the money comes back, and it does.
   await openOrders(page);
+  await openSend(page, 'Spring open house');
   await (await whenHydrated(bob.getByRole('button', { name: 'Cancel' }))).click();
   const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
   await expect(ask).toContainText('$1.25 goes back to your balance.');
   await clickAction(ask.getByRole('button', { name: 'Cancel order' }));
-  await expect(bob).toHaveCount(0);
+  await expectStatus(bob, 'Cancelled');
   await expect(balance(page)).toHaveText('$7.50', { timeout: PIPELINE_TIMEOUT });
 
   // A week later by the sandbox clock: both dates have come, the cards go to print.
   await moveClock(page, 'Move forward 7 days');
   await openOrders(page, 'all');
   await expectStatus(jane, MAILED, 30_000);
+  await openSend(page, 'Spring open house');
   await expectStatus(ann, MAILED, 30_000);
   await expectStatus(bob, 'Cancelled');
   await expect(balance(page)).toHaveText('$7.50');
