@@ -123,12 +123,23 @@ test('a list of 3 → one row on Orders → its send → Cancel the 3 scheduled 
       .sort(),
   ).toEqual(['Bob Roe', 'Jane Doe', 'Lee Chan']);
 
+  // By keyboard alone: one confirmation, focus on "Keep them"; Escape keeps the cards and gives
+  // focus back; then Tab to "Cancel 3 cards" and Enter.
   const cancel = await whenHydrated(page.getByRole('button', { name: 'Cancel the 3 scheduled cards' }));
-  await cancel.click();
+  await cancel.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Cancel the 3 scheduled cards?' });
   await expect(dialog).toContainText('They will not be mailed. $3.75 goes back to your balance.');
+  await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused();
   await shoot(page, 'orders-by-send', 'send-cancel', dialog);
-  await dialog.getByRole('button', { name: 'Cancel 3 cards' }).click();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel 3 cards' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled 3 cards' })).toHaveText(
     'Cancelled 3 cards: $3.75 is back on your balance.',
   );

@@ -269,53 +269,54 @@ test('the page size applies as soon as it is chosen, keeping the filter', async 
   await expect(page.getByLabel('Per page')).toHaveValue('25');
 });
 
-test('the page links of a long order list walk forward and back without repeating or skipping an order', async ({
+test('the page links of a long send walk its cards forward and back without repeating or skipping one', async ({
   page,
 }) => {
   await signUp(page);
   await createSingleCampaign(page, 'Street mailing');
-  // Twelve orders through Bulk Send, written in one statement: they share created_at, so only
-  // the id orders them, as it does for every bulk send.
+  // Thirty orders through Bulk Send, written in one statement: one send (decision 045), whose
+  // page shows its cards 25 at a time, in id order, by cursor.
   await page.getByRole('button', { name: 'Bulk Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Send' });
   await dialog.getByLabel('Campaign').selectOption({ label: 'Street mailing (Single Send)' });
   const lines = Array.from(
-    { length: 12 },
+    { length: 30 },
     (_, i) => `Neighbor ${String(i + 1).padStart(2, '0')},${101 + i} Main St,Springfield,IL,62704`,
   );
   fs.mkdirSync(path.join('test-results', 'csv'), { recursive: true });
-  const file = path.join('test-results', 'csv', 'twelve.csv');
+  const file = path.join('test-results', 'csv', 'thirty.csv');
   fs.writeFileSync(file, ['Name,Address,City,State,ZIP', ...lines].join('\n'));
   await dialog.getByLabel('CSV file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Check rows' }).click();
-  await expect(dialog).toContainText('12 valid, 0 with errors');
-  await dialog.getByRole('button', { name: 'Save 12 orders to pay later' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '12 orders saved — they wait for $15.00' })).toBeVisible();
+  await expect(dialog).toContainText('30 valid, 0 with errors');
+  await dialog.getByRole('button', { name: 'Save 30 orders to pay later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '30 orders saved — they wait for $37.50' })).toBeVisible();
 
+  // One row on Orders for the thirty.
   await page.goto('/orders?filter=all&size=5');
-  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(page.locator('[data-send-row]')).toHaveCount(1);
+  await expect(page.locator('[data-send-row]')).toContainText('30 postcards');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await page.getByRole('link', { name: /^View the 30 cards/ }).click();
+
+  const pages = page.getByRole('navigation', { name: 'Pages of cards' });
   const names = async () =>
-    (await page.getByRole('listitem').filter({ hasText: 'Street mailing' }).allInnerTexts()).map(
+    (await page.getByRole('region', { name: 'Its cards' }).getByRole('listitem').allInnerTexts()).map(
       (t) => t.match(/Neighbor \d\d/)![0],
     );
+  await expect(pages.getByRole('link')).toHaveText(['1', '2']);
   const first = await names();
-  expect(first).toHaveLength(5);
-  await expect(pages.getByRole('link')).toHaveText(['1', '2', '3']);
-
-  await pages.getByRole('link', { name: '3' }).click();
-  await expect(page).toHaveURL(/page=3&after=[0-9a-f-]{36}&skip=1/);
-  await expect(pages.getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
-  const third = await names();
-  expect(third).toHaveLength(2);
+  expect(first).toHaveLength(25);
 
   await pages.getByRole('link', { name: '2' }).click();
-  await expect(page).toHaveURL(/page=2&before=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/page=2&after=[0-9a-f-]{36}#cards$/);
   await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
   const second = await names();
-  expect(new Set([...first, ...second, ...third])).toEqual(new Set(lines.map((l) => l.split(',')[0])));
+  expect(second).toHaveLength(5);
+  expect(new Set([...first, ...second])).toEqual(new Set(lines.map((l) => l.split(',')[0])));
 
   await pages.getByRole('link', { name: '1' }).click();
-  await expect(page).toHaveURL('/orders?filter=all&size=5&page=1');
+  await expect(pages.getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
   expect(await names()).toEqual(first);
   await expectAccessible(page);
 });
