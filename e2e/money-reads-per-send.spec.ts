@@ -32,7 +32,7 @@ test('the history shows a send as one line that opens to its charges, downloads 
   const lines = history.getByRole('listitem');
   // Two Sends are two sends: one line each, newest first, the balance after each.
   await expect(lines).toHaveCount(3);
-  await expect(lines.nth(0)).toContainText('Postcards · Just Sold Oak St · 1 card');
+  await expect(lines.nth(0)).toContainText('Postcard: Just Sold Oak St to Bob Roe');
   await expect(lines.nth(0)).toContainText('−$1.25');
   await expect(lines.nth(0)).toContainText('$7.50');
   await expect(lines.nth(1)).toContainText('$8.75');
@@ -64,11 +64,11 @@ test('the history shows a send as one line that opens to its charges, downloads 
   expect(csv[2]).toContain(',Just Sold Oak St,');
 
   // A send's line opens to its cards' charges, by keyboard.
-  const open = lines.nth(0).getByRole('link', { name: 'See the charge of Postcards · Just Sold Oak St · 1 card' });
+  const open = lines.nth(0).getByRole('link', { name: 'See the charge of Postcard: Just Sold Oak St to Bob Roe' });
   const lineHref = await open.getAttribute('href');
   await open.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postcards · Just Sold Oak St · 1 card');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postcard: Just Sold Oak St to Bob Roe');
   const charges = page.getByRole('region', { name: 'Charges' });
   await expect(charges.getByRole('listitem')).toHaveCount(1);
   await expect(charges.getByRole('listitem')).toContainText('Bob Roe');

@@ -73,7 +73,7 @@ test('a postcard paid from the balance reaches Completed while the orders page i
   await expectAccessible(page);
 
   await openBillingTab(page);
-  await expectAmount(transactionRow(page, 'Postcard: Open house to Jane Doe'), '-$1.25');
+  await expectAmount(transactionRow(page, 'Postcard: Open house to Jane Doe'), '−$1.25');
   await expectAmount(transactionRow(page, 'Funds added'), '+$5.00');
   await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
@@ -112,7 +112,7 @@ test('an order waits at Payment required until a card is saved, then auto-rechar
 
   await openBillingTab(page);
   await expectAmount(transactionRow(page, 'Auto-recharge'), '+$20.00');
-  await expectAmount(transactionRow(page, 'Postcard: Welcome to Sam Lee'), '-$1.25');
+  await expectAmount(transactionRow(page, 'Postcard: Welcome to Sam Lee'), '−$1.25');
   await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Add a payment method to start sending postcards')).toHaveCount(0);
   await expect(page.locator('section').filter({ hasText: 'Payment Methods' })).toContainText('Visa');
@@ -158,7 +158,7 @@ test('a declined card ends in Payment failed; Retry with a working default card 
 
   await openBillingTab(page);
   await expectAmount(transactionRow(page, 'Auto-recharge'), '+$20.00');
-  await expectAmount(transactionRow(page, 'Postcard: Declined to Ana Diaz'), '-$1.25');
+  await expectAmount(transactionRow(page, 'Postcard: Declined to Ana Diaz'), '−$1.25');
   // The declined charge left no money row.
   await expect(transactionHistory(page).getByRole('listitem')).toHaveCount(2);
 });
@@ -186,7 +186,7 @@ test('a failed order is refunded, and offers Fix address rather than a Retry tha
   const charges = transactionRow(page, 'Postcard: Returns to Max Moss');
   await expect(refunds).toHaveCount(1);
   await expectAmount(refunds, '+$1.25');
-  await expectAmount(charges, '-$1.25');
+  await expectAmount(charges, '−$1.25');
 });
 
 test('upgrading to Pro lowers the price shown at Confirm Order and the price charged', async ({ page }) => {
@@ -227,7 +227,7 @@ test('upgrading to Pro lowers the price shown at Confirm Order and the price cha
   await expect(order).toContainText('$1.00');
   await expect(balance(page)).toHaveText('$4.00');
   await openBillingTab(page);
-  await expectAmount(transactionRow(page, 'Postcard: Pro pricing to Kim Park'), '-$1.00');
+  await expectAmount(transactionRow(page, 'Postcard: Pro pricing to Kim Park'), '−$1.00');
 });
 
 test('cancelling an order waiting for payment moves it from Active to Completed as Cancelled', async ({ page }) => {

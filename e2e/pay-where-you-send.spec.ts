@@ -114,5 +114,5 @@ test('with a saved card, Confirm Order says what the card is charged, and the or
     page.getByText('Auto-recharge adds just what each order needs. Set an amount to add more at a time.'),
   ).toBeVisible();
   await expectAmount(transactionRow(page, 'Card payment'), '+$1.25');
-  await expectAmount(transactionRow(page, 'Postcard: Card pays to Noor Ali'), '-$1.25');
+  await expectAmount(transactionRow(page, 'Postcard: Card pays to Noor Ali'), '−$1.25');
 });

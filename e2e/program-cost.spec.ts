@@ -131,4 +131,43 @@ test('a list of 3 sent on a date on a campaign with a follow-up step: the step�
   const placed = page.getByRole('status').filter({ hasText: 'View orders' });
   await expect(placed).toContainText('3 orders for Sphere');
   await expect(placed).toContainText(`Scheduled to go to print on ${shown(sendDay)}.`);
+
+  // Issue 34, "Done when": Orders shows one row for the 3 cards, the history one line of −$3.75,
+  // and cancelling the send refunds all three in one line.
+  await page.goto('/orders?filter=all');
+  const row = page.locator('[data-send-row]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`3 postcards · Scheduled for ${shown(sendDay)}`);
+  await expect(row.locator('[data-send-states]')).toHaveText('3 scheduled');
+
+  const historyLines = async () => {
+    await page.goto('/profile?tab=billing');
+    return page.getByRole('region', { name: 'Transaction History' }).getByRole('listitem');
+  };
+  let lines = await historyLines();
+  await expect(lines.nth(0)).toContainText('Postcards · Just Sold Oak St · 3 cards');
+  await expect(lines.nth(0)).toContainText('−$3.75');
+  await expect(lines.nth(1)).toContainText('Funds added');
+  await expect(lines).toHaveCount(2);
+
+  await page.goto('/orders?filter=all');
+  await page
+    .locator('[data-send-row]')
+    .getByRole('link', { name: /^View the 3 cards/ })
+    .click();
+  await (await whenHydrated(page.getByRole('button', { name: 'Cancel the 3 scheduled cards' }))).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel the 3 scheduled cards?' })
+    .getByRole('button', { name: 'Cancel 3 cards' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled 3 cards' })).toHaveText(
+    'Cancelled 3 cards: $3.75 is back on your balance.',
+  );
+
+  lines = await historyLines();
+  await expect(lines.nth(0)).toContainText('Just Sold Oak St · 3 cards');
+  await expect(lines.nth(0)).toContainText('+$3.75');
+  await expect(lines.nth(1)).toContainText('−$3.75');
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByRole('complementary').getByTestId('balance')).toHaveText('$10.00');
 });

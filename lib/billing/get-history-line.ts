@@ -4,7 +4,7 @@ import { historyLineEntries, historyLines } from '@/lib/db/history-schema';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orders, recipients, sends, transactions, type TransactionMetadata } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/uuid';
-import { sendLineLabel, transactionLabel, type TransactionRow } from './list-transactions';
+import { ownLabel, sendLineLabel, transactionLabel, type TransactionRow } from './list-transactions';
 
 /** Charges of a grouped line shown at a time. */
 export const LINE_CHARGES_PAGE_SIZE = 50;
@@ -70,6 +70,7 @@ export async function getHistoryLine(
         sendId: historyLines.send_id,
         campaignName: campaigns.name,
         stepNumber: sends.follow_up_step_number,
+        sendCards: sends.order_count,
       })
       .from(historyLines)
       .leftJoin(sends, eq(sends.id, historyLines.send_id))
@@ -104,7 +105,7 @@ export async function getHistoryLine(
       line: {
         ...line,
         label:
-          line.kind === 'single'
+          line.kind === 'single' || (shown[0] && ownLabel(line.chargeCount, line.sendCards, line.type))
             ? transactionLabel(line.type as TransactionRow['type'], (shown[0]?.metadata ?? {}) as TransactionMetadata)
             : sendLineLabel(line.kind, line.campaignName, line.stepNumber, line.cardCount),
       },

@@ -83,6 +83,15 @@ export function sendLineLabel(
 }
 
 /**
+ * Whether a send's line reads as its one row's own words: the charge of a one-card send ("Postcard:
+ * Open house to Jane Doe", as a one-card send reads as its card on Orders), or a single refund,
+ * whose reason ("Refund: … — Returns to Max Moss") says more than the send's name.
+ */
+export function ownLabel(chargeCount: number, sendCards: number | null, type: string): boolean {
+  return chargeCount === 1 && (sendCards === 1 || type === 'refund');
+}
+
+/**
  * One page of the user's Transaction History, newest first: the lines kept beside the ledger
  * (history_lines, migration 0039), read from (user_id, seq, id) by cursor
  * (lib/db/keyset-page.ts), so a deep page does not read the pages before it; the count is the
@@ -131,13 +140,20 @@ export async function listTransactions(
             sendId: historyLines.send_id,
             campaignName: campaigns.name,
             stepNumber: sends.follow_up_step_number,
-            // A single line's id is its transaction's.
+            sendCards: sends.order_count,
+            // A line's id is its first transaction's: a single line's, or a send line's one charge.
             metadata: sql<TransactionMetadata | null>`${transactions.metadata}`,
           })
           .from(historyLines)
           .leftJoin(sends, eq(sends.id, historyLines.send_id))
           .leftJoin(campaigns, eq(campaigns.id, sends.campaign_id))
-          .leftJoin(transactions, and(eq(transactions.id, historyLines.id), sql`${historyLines.kind} = 'single'`))
+          .leftJoin(
+            transactions,
+            and(
+              eq(transactions.id, historyLines.id),
+              sql`(${historyLines.kind} = 'single' or ${historyLines.charge_count} = 1)`,
+            ),
+          )
           .where(and(eq(historyLines.user_id, userId), inArray(historyLines.id, ids)))
           .orderBy(desc(historyLines.seq), desc(historyLines.id))
       : [];
@@ -151,7 +167,7 @@ export async function listTransactions(
           type,
           kind: line.kind,
           label:
-            line.kind === 'single'
+            line.kind === 'single' || (line.metadata && ownLabel(line.chargeCount, line.sendCards, type))
               ? transactionLabel(type, line.metadata ?? {})
               : sendLineLabel(line.kind, line.campaignName, line.stepNumber, line.cardCount),
           amountCents: line.amountCents,
