@@ -18,22 +18,11 @@ import {
 import { createTemplateViaUi } from './support/templates';
 import { csvFile } from './support/files';
 import { openSend, sendRow } from './support/sends';
+import { dayAhead, shown } from './support/days';
 
 // Issue 27's "done when", in the browser: a list built from a CSV, sent on a date, part of it
 // cancelled with the money back, and a follow-up step that mails only the non-responders when
 // it comes due. Runs in the `clock` project (it moves the server's sandbox clock).
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-/** The day as the app writes it: "Mon, Dec 14" (the year only when it is not this one). */
-const shown = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(day.slice(0, 4) === new Date().toISOString().slice(0, 4) ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
 
 const firstCard = (page: Page, name: string) => orderRow(page, name).first();
 

@@ -10,22 +10,11 @@ import {
   sendPostcard,
   whenHydrated,
 } from './support/orders';
+import { dayAhead, shown } from './support/days';
 
 // Issue 34, point 1 (decision 045): Orders shows one row per send, which opens to its page; there
 // "Cancel the 3 scheduled cards" asks once and gives all the money back; a one-card send reads as
 // its card's row.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-/** The day as the app writes it: "Mon, Dec 14" (the year only when it is not this one). */
-const shown = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(day.slice(0, 4) === new Date().toISOString().slice(0, 4) ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
 
 test('a list of 3 → one row on Orders → its send → Cancel the 3 scheduled cards → one confirmation → all refunded', async ({
   page,

@@ -4,22 +4,12 @@ import { expectAccessible, signUp } from './support/helpers';
 import { csvFile, shoot } from './support/files';
 import { addFunds, BEACON_ST, openConfirmOrder, saveReturnAddress, whenHydrated } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { dayAhead, shown } from './support/days';
 
 // Issue 34, point 3: the whole program before consent. On a campaign with a follow-up step, the
 // send dialogs say what the step may mail and cost before the button, the button says what will
 // happen, and Send to a list shows the card (front, and the back as its first contact gets it).
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-/** The day as the app writes it: "Mon, Dec 14" (the year only when it is not this one). */
-const shown = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(day.slice(0, 4) === new Date().toISOString().slice(0, 4) ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
 test('a list of 3 sent on a date on a campaign with a follow-up step: the step’s cost before the button, which schedules', async ({

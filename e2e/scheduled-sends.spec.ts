@@ -17,23 +17,12 @@ import {
 } from './support/orders';
 import { moveClock, resetClock } from './support/clock';
 import { csvFile, shoot } from './support/files';
+import { dayAhead, shown } from './support/days';
 
 // Scheduled sends (decision 037): a send date on Confirm Order and Bulk Send; the orders are
 // charged at once, shown as "Scheduled · <day>", cancellable with the money back, and go to
 // print when the sandbox clock (/sandbox/clock) reaches their day. The sandbox clock is one for
 // the whole server: this spec puts it back to the real time when it ends.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day `days` after today, as the server counts it (UTC) and the date input takes it. */
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-/** The day as the app writes it: "Mon, Dec 14". */
-const shown = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 test.afterEach(({ page }) => resetClock(page));
 

@@ -1,15 +1,12 @@
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
 import { addFunds, balance, becomePro, createApiKey, createSingleCampaign, PIPELINE_TIMEOUT } from './support/orders';
+import { dayAhead } from './support/days';
 
 // A send is one thing through the API too (issue 34, decision 043), from a client's own code: the
 // `request` fixture is a plain HTTP client with only the key. A list of 3 sent on a dated day on a
 // campaign with a follow-up step says the step's cost in its answer, GET /sends/{id} returns its
 // 3 cards and counts, DELETE cancels and refunds them all, and a second DELETE cancels nothing.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day `days` after today, as the server counts it (UTC). */
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 const CONTACTS = [
   { name: 'Jane Doe', address_1: '123 Main St', city: 'Springfield', state: 'IL', zip: '62704' },
