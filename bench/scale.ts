@@ -1,5 +1,6 @@
 // Does a page cost what it shows, or what the account holds? One user with 1,000 and then
-// 100,000 orders, transactions, tracking URLs, recipients (ten campaigns) and contacts (one
+// 100,000 orders (50 to a send: 21 and 2,001 sends), their charges (and funds added before each
+// send), tracking URLs, recipients (ten campaigns) and contacts (one
 // list: its page, last page, a search, and the API's contacts), and 1,000 and then
 // 1,500,000 QR scans over the last 30 days, folded as the app folds them; each signed-in page,
 // a campaign's results, and the public API's order list and campaign results, timed BENCH_RUNS
@@ -52,6 +53,8 @@ function requests(deep: DeepPages): [string, string][] {
     [`/orders?filter=all&size=${PAGE_SIZE}, last page`, deep.orders],
     // Typed into the address, no cursor: read by offset up to the deepest page typed numbers reach.
     [`/orders?filter=all&size=${PAGE_SIZE}, last page typed`, deep.ordersTyped],
+    ['/orders?filter=completed', '/orders?filter=completed'],
+    ['/orders/sends/{id} (a send of 50 cards)', deep.send],
     ['/tracking (with the 30-day chart of all links)', '/tracking'],
     ['/tracking, 30-day chart of the most scanned link', `/tracking?chart=url:${deep.scannedLink}`],
     ['/tracking, most viewed', '/tracking?tab=qr&sort=views&dir=desc'],
@@ -118,11 +121,17 @@ async function seedRows(database: Database, userId: string, from: number, to: nu
       1.25, '{"postcard_cost": 125, "lookup_cost": 0}'::jsonb, 'single', 0, 'all', false, '4x6', 1.25, 0, created_at, created_at,
       md5(${userId} || ':send:' || (substr(name, 11)::int / 50))::uuid
     from r`);
+  // Each card's charge, and funds added before each send of 50: the history shows a line per
+  // send and one per top-up (decision 046), 4,000 lines for 100,000 charges.
   await db.execute(sql`
-    insert into transactions (user_id, status, type, amount, idempotency_key, metadata, created_at)
-    select ${userId}, 'completed', case when g % 10 = 0 then 'card_charge' else 'postcard_charge' end,
-      case when g % 10 = 0 then 12.50 else -1.25 end, 'bench:' || g, '{"description": "Bench"}'::jsonb, now() - g * interval '1 minute'
-    from generate_series(${from}::int, ${to}::int) g`);
+    insert into transactions (user_id, status, type, amount, idempotency_key, order_id, metadata, created_at)
+    select ${userId}::uuid, 'completed', 'postcard_charge', -1.25, 'bench:' || o.id, o.id, '{"description": "Bench"}'::jsonb, o.created_at
+    from orders_table o join recipients r on r.id = o.recipient_id
+    where o.user_id = ${userId} and substr(r.name, 11)::int between ${from}::int and ${to}::int
+    union all
+    select ${userId}::uuid, 'completed', 'card_charge', 62.50, 'bench:funds:' || g, null, '{"description": "Funds added"}'::jsonb,
+      now() - g * interval '1 minute' - interval '1 second'
+    from generate_series(${from}::int, ${to}::int) g where g % 50 = 49`);
   await db.execute(sql`
     insert into tracking_urls (id, name, target_url, user_id, created_at)
     select substr(md5('bench' || g), 1, 12), 'Link ' || g, 'https://example.com/' || g, ${userId}, now() - g * interval '1 minute'
@@ -177,6 +186,7 @@ async function seedScans(database: Database, userId: string, from: number, to: n
 
 type DeepPages = {
   orders: string;
+  send: string;
   ordersTyped: string;
   tracking: string;
   billing: string;
@@ -192,21 +202,30 @@ type DeepPages = {
  * own links reach it: from the last row of the page before; and the first campaign's results.
  */
 async function deepPages(database: Database, userId: string): Promise<DeepPages> {
-  const lastPage = async (table: string, where: string, size: number) => {
+  const lastPage = async (table: string, where: string, size: number, order = 'created_at') => {
     const total = await database.db.execute(
       sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}' ${where}`),
     );
     const pages = Math.ceil((total as unknown as { rows: { n: number }[] }).rows[0].n / size);
+    // One page (the Orders page lists 21 sends at 1k): the last page is the first, no cursor.
+    if (pages <= 1) return { pages: 1, after: '' };
     const before = await database.db.execute(
       sql.raw(
-        `select id from ${table} where user_id = '${userId}' ${where} order by created_at desc, id desc offset ${(pages - 1) * size - 1} limit 1`,
+        `select id from ${table} where user_id = '${userId}' ${where} order by ${order} desc, id desc offset ${(pages - 1) * size - 1} limit 1`,
       ),
     );
     return { pages, after: (before as unknown as { rows: { id: string }[] }).rows[0].id };
   };
-  const orders = await lastPage('orders_table', '', PAGE_SIZE);
+  // The Orders page lists sends (decision 045); the history its lines, in their order (decision 046).
+  const orders = await lastPage('sends', '', PAGE_SIZE);
   const links = await lastPage('tracking_urls', '', TRACKING_PAGE_SIZE);
-  const history = await lastPage('transactions', "and status = 'completed'", TRANSACTIONS_PAGE_SIZE);
+  const history = await lastPage('history_lines', '', TRANSACTIONS_PAGE_SIZE, 'seq');
+  // A full send of 50 mailed cards (the newest hold the cards waiting for payment).
+  const [{ id: olderSend }] = (
+    (await database.db.execute(
+      sql.raw(`select id from sends where user_id = '${userId}' order by created_at desc, id desc offset 2 limit 1`),
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
   const first = await database.db.execute(
     sql.raw(`select id from campaigns where user_id = '${userId}' order by name limit 1`),
   );
@@ -219,13 +238,14 @@ async function deepPages(database: Database, userId: string): Promise<DeepPages>
   return {
     campaign: `/campaigns/${(first as unknown as { rows: { id: string }[] }).rows[0].id}`,
     scannedLink: SCANNED_LINK,
-    orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}&after=${orders.after}`,
+    orders: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}${orders.after && `&after=${orders.after}`}`,
     ordersTyped: `/orders?filter=all&size=${PAGE_SIZE}&page=${orders.pages}`,
-    tracking: `/tracking?tab=qr&page=${links.pages}&after=${links.after}`,
-    billing: `/profile?tab=billing&tx=${history.pages}&after=${history.after}`,
+    send: `/orders/sends/${olderSend}`,
+    tracking: `/tracking?tab=qr&page=${links.pages}${links.after && `&after=${links.after}`}`,
+    billing: `/profile?tab=billing&tx=${history.pages}${history.after && `&after=${history.after}`}`,
     listId,
     list: `/contacts/${listId}`,
-    listLast: `/contacts/${listId}?page=${contacts.pages}&after=${contacts.after}`,
+    listLast: `/contacts/${listId}?page=${contacts.pages}${contacts.after && `&after=${contacts.after}`}`,
   };
 }
 

@@ -4,7 +4,13 @@ import { historyLineEntries, historyLines } from '@/lib/db/history-schema';
 import { withUserScope } from '@/lib/db/scoped';
 import { campaigns, orders, recipients, sends, transactions, type TransactionMetadata } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/uuid';
-import { ownLabel, sendLineLabel, transactionLabel, type TransactionRow } from './list-transactions';
+import {
+  historyLineColumns,
+  ownLabel,
+  sendLineLabel,
+  transactionLabel,
+  type TransactionRow,
+} from './list-transactions';
 
 /** Charges of a grouped line shown at a time. */
 export const LINE_CHARGES_PAGE_SIZE = 50;
@@ -57,21 +63,7 @@ export async function getHistoryLine(
   if (!isUuid(id)) return null;
   return withUserScope(userId, async (tx) => {
     const [line] = await tx
-      .select({
-        id: historyLines.id,
-        kind: historyLines.kind,
-        type: historyLines.type,
-        amountCents: historyLines.amount,
-        balanceAfterCents: historyLines.balance_after,
-        chargeCount: historyLines.charge_count,
-        cardCount: historyLines.card_count,
-        firstAt: historyLines.first_at,
-        lastAt: historyLines.last_at,
-        sendId: historyLines.send_id,
-        campaignName: campaigns.name,
-        stepNumber: sends.follow_up_step_number,
-        sendCards: sends.order_count,
-      })
+      .select(historyLineColumns)
       .from(historyLines)
       .leftJoin(sends, eq(sends.id, historyLines.send_id))
       .leftJoin(campaigns, eq(campaigns.id, sends.campaign_id))

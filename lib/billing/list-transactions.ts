@@ -82,6 +82,23 @@ export function sendLineLabel(
   ].join(' · ');
 }
 
+/** A history line as its pages read it, with its send's campaign (joined by the reader). */
+export const historyLineColumns = {
+  id: historyLines.id,
+  kind: historyLines.kind,
+  type: historyLines.type,
+  amountCents: historyLines.amount,
+  balanceAfterCents: historyLines.balance_after,
+  chargeCount: historyLines.charge_count,
+  cardCount: historyLines.card_count,
+  firstAt: historyLines.first_at,
+  lastAt: historyLines.last_at,
+  sendId: historyLines.send_id,
+  campaignName: campaigns.name,
+  stepNumber: sends.follow_up_step_number,
+  sendCards: sends.order_count,
+};
+
 /**
  * Whether a send's line reads as its one row's own words: the charge of a one-card send ("Postcard:
  * Open house to Jane Doe", as a one-card send reads as its card on Orders), or a single refund,
@@ -128,19 +145,7 @@ export async function listTransactions(
     const lines = ids.length
       ? await tx
           .select({
-            id: historyLines.id,
-            kind: historyLines.kind,
-            type: historyLines.type,
-            amountCents: historyLines.amount,
-            balanceAfterCents: historyLines.balance_after,
-            chargeCount: historyLines.charge_count,
-            cardCount: historyLines.card_count,
-            firstAt: historyLines.first_at,
-            lastAt: historyLines.last_at,
-            sendId: historyLines.send_id,
-            campaignName: campaigns.name,
-            stepNumber: sends.follow_up_step_number,
-            sendCards: sends.order_count,
+            ...historyLineColumns,
             // A line's id is its first transaction's: a single line's, or a send line's one charge.
             metadata: sql<TransactionMetadata | null>`${transactions.metadata}`,
           })
