@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as followUpStepRoute from '@/app/api/v1/campaigns/[id]/follow-ups/[step_id]/route';
 import * as followUpsRoute from '@/app/api/v1/campaigns/[id]/follow-ups/route';
 import * as campaignResultsRoute from '@/app/api/v1/campaigns/[id]/results/route';
+import * as campaignRoute from '@/app/api/v1/campaigns/[id]/route';
 import * as campaignsRoute from '@/app/api/v1/campaigns/route';
 import * as hookRoute from '@/app/api/v1/hooks/[id]/route';
 import * as listContactsRoute from '@/app/api/v1/lists/[id]/contacts/route';
@@ -115,6 +116,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/sends': sendsRoute as never,
   '/sends/{id}': sendRoute as never,
   '/campaigns': campaignsRoute as never,
+  '/campaigns/{id}': campaignRoute as never,
   '/campaigns/{id}/results': campaignResultsRoute as never,
   '/campaigns/{id}/follow-ups': followUpsRoute as never,
   '/campaigns/{id}/follow-ups/{step_id}': followUpStepRoute as never,
