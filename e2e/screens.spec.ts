@@ -169,7 +169,7 @@ for (const { name, viewport } of WIDTHS) {
     await addPortalCard(page, DECLINING_CARD);
     await shot('billing-portal-with-cards');
     await openBillingTab(page);
-    await expect(page.getByText('Funds added')).toBeVisible();
+    await expect(page.getByText('Funds added', { exact: true })).toBeVisible();
     await shot('profile-billing-with-history');
     await page.goto('/orders');
 
