@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
-import { csvFile, shoot } from './support/files';
+import { shoot } from './support/files';
 import {
   addFunds,
   balance,
@@ -10,6 +10,7 @@ import {
   sendPostcard,
   whenHydrated,
 } from './support/orders';
+import { createListFromCsv } from './support/sends';
 import { dayAhead, shown } from './support/days';
 
 // Issue 34, point 1 (decision 045): Orders shows one row per send, which opens to its page; there
@@ -26,29 +27,11 @@ test('a list of 3 → one row on Orders → its send → Cancel the 3 scheduled 
   // A one-card send too: it reads as its card's row.
   await sendPostcard(page, 'Just Sold Oak St', 'Kim Park');
 
-  await page.goto('/contacts');
-  await (await whenHydrated(page.getByRole('button', { name: 'New list' }))).click();
-  await page.getByRole('dialog', { name: 'New list' }).getByLabel('List name').fill('Sphere');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Sphere' })).toBeVisible();
-  await (await whenHydrated(page.getByRole('button', { name: 'Import CSV' }))).click();
-  const importing = page.getByRole('dialog', { name: 'Import CSV into Sphere' });
-  await importing
-    .getByLabel('CSV file')
-    .setInputFiles(
-      csvFile(
-        'sphere.csv',
-        [
-          'Name,Address,City,State,ZIP',
-          'Jane Doe,9 Elm St,Springfield,IL,62701',
-          'Bob Roe,1 Beacon St,Boston,MA,02108',
-          'Lee Chan,5 Oak Rd,Springfield,IL,62701',
-        ].join('\n'),
-      ),
-    );
-  await importing.getByRole('button', { name: 'Import' }).click();
-  await expect(importing.getByTestId('import-report')).toContainText('3 contacts added');
-  await importing.getByRole('button', { name: 'Done' }).click();
+  await createListFromCsv(page, 'Sphere', [
+    'Jane Doe,9 Elm St,Springfield,IL,62701',
+    'Bob Roe,1 Beacon St,Boston,MA,02108',
+    'Lee Chan,5 Oak Rd,Springfield,IL,62701',
+  ]);
   await (await whenHydrated(page.getByRole('button', { name: 'Send to this list' }))).click();
   const send = page.getByRole('dialog', { name: 'Send to Sphere' });
   await send.getByLabel('Campaign').selectOption({ label: 'Just Sold Oak St (Single Send)' });

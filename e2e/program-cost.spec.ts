@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, signUp } from './support/helpers';
-import { csvFile, shoot } from './support/files';
+import { shoot } from './support/files';
 import { addFunds, BEACON_ST, openConfirmOrder, saveReturnAddress, whenHydrated } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
+import { createListFromCsv } from './support/sends';
 import { dayAhead, shown } from './support/days';
 
 // Issue 34, point 3: the whole program before consent. On a campaign with a follow-up step, the
@@ -56,29 +57,11 @@ test('a list of 3 sent on a date on a campaign with a follow-up step: the stepâ€
   await shoot(page, 'program-cost', 'confirm-order-program');
 
   // The list of 3, from a CSV.
-  await page.goto('/contacts');
-  await (await whenHydrated(page.getByRole('button', { name: 'New list' }))).click();
-  await page.getByRole('dialog', { name: 'New list' }).getByLabel('List name').fill('Sphere');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Sphere' })).toBeVisible();
-  await (await whenHydrated(page.getByRole('button', { name: 'Import CSV' }))).click();
-  const importing = page.getByRole('dialog', { name: 'Import CSV into Sphere' });
-  await importing
-    .getByLabel('CSV file')
-    .setInputFiles(
-      csvFile(
-        'sphere.csv',
-        [
-          'Name,Address,City,State,ZIP',
-          'Jane Doe,123 Main St,Springfield,IL,62701',
-          'Bob Roe,1 Beacon St,Boston,MA,02108',
-          'Lee Chan,5 Oak Rd,Springfield,IL,62701',
-        ].join('\n'),
-      ),
-    );
-  await importing.getByRole('button', { name: 'Import' }).click();
-  await expect(importing.getByTestId('import-report')).toContainText('3 contacts added');
-  await importing.getByRole('button', { name: 'Done' }).click();
+  await createListFromCsv(page, 'Sphere', [
+    'Jane Doe,123 Main St,Springfield,IL,62701',
+    'Bob Roe,1 Beacon St,Boston,MA,02108',
+    'Lee Chan,5 Oak Rd,Springfield,IL,62701',
+  ]);
 
   await (await whenHydrated(page.getByRole('button', { name: 'Send to this list' }))).click();
   const send = page.getByRole('dialog', { name: 'Send to Sphere' });

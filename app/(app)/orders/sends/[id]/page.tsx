@@ -120,27 +120,23 @@ export default async function SendPage({
           The card
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <CardSide caption="Front">
             {data.frontImageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img src={data.frontImageUrl} alt="Front of the postcard" className="w-full" />
             ) : (
               <p className="p-6 text-sm text-slate-600">This campaign&apos;s template has no front image.</p>
             )}
-            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">Front</figcaption>
-          </figure>
+          </CardSide>
           {data.firstCardId && (
-            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <CardSide caption="Back of the first card, as printed (each card has its own name and QR code)">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={`/orders/${data.firstCardId}/card.png`}
                 alt="Back of the first card, as printed"
                 className="w-full"
               />
-              <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-                Back of the first card, as printed (each card has its own name and QR code)
-              </figcaption>
-            </figure>
+            </CardSide>
           )}
         </div>
       </section>
@@ -166,5 +162,15 @@ export default async function SendPage({
       </section>
       <LiveRefresh tables={['orders_table']} />
     </>
+  );
+}
+
+/** One side of the card, framed and captioned. */
+function CardSide({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {children}
+      <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">{caption}</figcaption>
+    </figure>
   );
 }
