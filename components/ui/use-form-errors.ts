@@ -41,9 +41,12 @@ export function useFormErrors<T>(state: FormState<T>, rules?: Rules) {
   // posts and the server answers with the same messages.
   const [validate, setValidate] = useState<Validate | null>(null);
   const loading = useRef<Promise<Validate> | null>(null);
+  // The rules as soon as they arrive, for a submit made before the render that carries them.
+  const loaded = useRef<Validate | null>(null);
+  const loadFailed = useRef(false);
   function load(): Promise<Validate> | null {
     if (!rules) return null;
-    if (!loading.current) loading.current = rules().then((v) => (setValidate(() => v), v));
+    if (!loading.current) loading.current = rules().then((v) => ((loaded.current = v), setValidate(() => v), v));
     return loading.current;
   }
 
@@ -120,9 +123,22 @@ export function useFormErrors<T>(state: FormState<T>, rules?: Rules) {
     },
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
       if (press.current) press.current.left = null;
-      if (!validate) return;
       const form = event.currentTarget;
-      const { formErrors, fieldErrors } = check(form);
+      const rulesNow = validate ?? loaded.current;
+      const pending = rulesNow || loadFailed.current ? null : load();
+      if (pending) {
+        // Submitted before the rules arrived (a fast click after typing): posting now would send
+        // a form the rules refuse, and React empties a form whose action ran. Check it first.
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        pending.then(
+          () => form.requestSubmit(submitter),
+          () => ((loadFailed.current = true), form.requestSubmit(submitter)), // the server checks alone
+        );
+        return;
+      }
+      if (!rulesNow) return;
+      const { formErrors, fieldErrors } = check(form, rulesNow);
       const names = Array.from(form.elements, (element) => element.getAttribute('name')).filter(
         (n): n is string => !!n,
       );
