@@ -11,8 +11,11 @@ describe('sidebar highlight', () => {
   it('marks Manage Pricing on /pricing', () => {
     expect(activeSegment('/pricing')).toBe('pricing');
   });
-  it('defaults to templates', () => {
+  it('marks Templates at home and Profile on the API reference it leads to', () => {
     expect(activeSegment('/')).toBe('templates');
-    expect(activeSegment('/sandbox/telephony')).toBe('templates');
+    expect(activeSegment('/developers')).toBe('profile');
+  });
+  it('marks nothing on a page outside the menu', () => {
+    expect(activeSegment('/sandbox/telephony')).toBeNull();
   });
 });

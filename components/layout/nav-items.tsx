@@ -53,12 +53,19 @@ export const NAV_ITEMS = [
 /** The admin's link below the main items; it is the current page on /pricing. */
 export const PRICING_SEGMENT = 'pricing';
 
+/** Pages reached from a main item's page without a place in the menu of their own. */
+const SEGMENT_OWNER: Record<string, string> = {
+  '': 'templates', // the home page is Templates
+  developers: 'profile', // the API reference opens from Profile → Integrations
+};
+
 /**
- * The highlighted item follows the first path segment: a main item, or the admin's Manage
- * Pricing; anything else means templates.
+ * The highlighted item follows the first path segment: a main item, the admin's Manage Pricing,
+ * or the item whose page leads to it; anything else (the sandbox's own pages) marks nothing.
  */
-export function activeSegment(pathname: string): string {
+export function activeSegment(pathname: string): string | null {
   const first = pathname.split('/')[1] ?? '';
   if (first === PRICING_SEGMENT) return PRICING_SEGMENT;
-  return NAV_ITEMS.some((item) => item.segment === first) ? first : 'templates';
+  if (NAV_ITEMS.some((item) => item.segment === first)) return first;
+  return SEGMENT_OWNER[first] ?? null;
 }

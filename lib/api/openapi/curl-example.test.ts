@@ -25,6 +25,7 @@ describe('curl examples', () => {
     );
     expect(curlExample(endpoint('getOrder'), BASE)).toContain('/orders/ORDER_ID');
     expect(curlExample(endpoint('sendList'), BASE)).toContain('/lists/LIST_ID/send');
+    expect(curlExample(endpoint('getCampaignResults'), BASE)).toContain('/campaigns/CAMPAIGN_ID/results?page_size=25');
     expect(curlExample(endpoint('removeFollowUpStep'), BASE)).toContain('/campaigns/CAMPAIGN_ID/follow-ups/STEP_ID');
     expect(curlExample(endpoint('getOpenApiDocument'), BASE)).toBe(
       `curl 'https://inkpost.example/api/v1/openapi.json'`,
