@@ -86,6 +86,7 @@ export default defineConfig([
     '.data/**',
     'node_modules/**',
     'integrations/*/node_modules/**',
+    'integrations/zapier/build/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

@@ -21,6 +21,10 @@ module.exports = {
   version,
   platformVersion,
   authentication,
+  // Every request goes through z.request, which Zapier logs itself; the patch of Node's http
+  // module that logs other libraries' requests has nothing to add here, and its http.request
+  // drops the (url, options, callback) form other code in the same process may use.
+  flags: { skipHttpPatch: true },
   beforeRequest: [addApiKey],
   afterResponse: [explainErrors],
   triggers: byKey(orderStatusChanged, qrCodeScanned, callReceived, campaignChoices, listChoices),

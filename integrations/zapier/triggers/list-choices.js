@@ -2,24 +2,27 @@
 
 const { apiUrl } = require('../lib/api');
 
-// Feeds the List dropdowns (hidden), 100 lists a page: Zapier asks for more as the user scrolls.
+/** A dropdown shows at most this many pages of 100 lists; nobody scrolls through more. */
+const MAX_PAGES = 5;
+
+// Feeds the List dropdowns (hidden: not offered as a trigger of its own). The API pages lists by
+// cursor; the pages are read here one after another, newest list first.
 module.exports = {
   key: 'list',
   noun: 'List',
   display: { label: 'Contact Lists', description: 'Lists your contact lists for dropdowns.', hidden: true },
   operation: {
-    canPaginate: true,
-    perform: async (z, bundle) => {
-      const params = { page_size: 100 };
-      if (bundle.meta && bundle.meta.page) {
-        const after = await z.cursor.get();
-        if (!after) return [];
-        params.after = after;
+    perform: async (z) => {
+      const lists = [];
+      let after = null;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const params = after ? { page_size: 100, after } : { page_size: 100 };
+        const response = await z.request({ url: apiUrl('/lists'), params });
+        lists.push(...response.data.data);
+        after = response.data.next_cursor;
+        if (!after) break;
       }
-      const response = await z.request({ url: apiUrl('/lists'), params });
-      const page = response.data;
-      await z.cursor.set(page.next_cursor || '');
-      return page.data.map((list) => ({
+      return lists.map((list) => ({
         id: list.id,
         name: list.name,
         label: `${list.name} (${list.contact_count} contact${list.contact_count === 1 ? '' : 's'})`,
