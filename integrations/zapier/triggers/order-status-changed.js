@@ -4,6 +4,7 @@ const { restHookOperation } = require('../lib/rest-hook');
 
 const STATUSES = [
   ['pending', 'Pending (placed, not yet charged)'],
+  ['processing', 'Processing (being charged)'],
   ['scheduled', 'Scheduled (charged, waiting for its send date)'],
   ['ready', 'Ready (charged)'],
   ['submitted', 'Submitted to the printer'],
