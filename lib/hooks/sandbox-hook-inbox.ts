@@ -18,6 +18,9 @@ import { sandboxClockAvailable as everyProviderIsSandbox } from '@/lib/time/sand
 export const SANDBOX_HOOK_INBOX_PATH = '/api/sandbox/hooks/';
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** An inbox name: 1 to 64 letters, digits, `-` or `_`. */
+export const isSandboxHookInboxName = (name: string) => NAME.test(name);
+
 /** The inbox URL of `name` on this server. */
 export const sandboxHookInboxUrl = (name: string, e: Env = env()) =>
   new URL(`${SANDBOX_HOOK_INBOX_PATH}${name}`, e.APP_URL).toString();
@@ -35,7 +38,7 @@ export function isSandboxHookInbox(url: string, e: Env = env()): boolean {
   }
   if (parsed.origin !== new URL(e.APP_URL).origin || parsed.username || parsed.password) return false;
   if (parsed.search || parsed.hash || !parsed.pathname.startsWith(SANDBOX_HOOK_INBOX_PATH)) return false;
-  return NAME.test(parsed.pathname.slice(SANDBOX_HOOK_INBOX_PATH.length));
+  return isSandboxHookInboxName(parsed.pathname.slice(SANDBOX_HOOK_INBOX_PATH.length));
 }
 
 export type SandboxInboxItem = {

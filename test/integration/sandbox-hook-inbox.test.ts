@@ -79,6 +79,7 @@ describe('the sandbox hook inbox', () => {
     const bob = await proWithKey('bob@example.com');
     expect((await (await inbox(bob.key)).json()).data).toEqual([]);
     expect((await (await inbox(ada.key, 'zap-2')).json()).data).toEqual([]);
+    expect((await inbox(ada.key, 'no such name!')).status).toBe(404);
   });
 
   it('is only this server’s exact inbox path: other local URLs stay refused', async () => {
