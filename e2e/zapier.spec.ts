@@ -34,13 +34,17 @@ type ZapierApp = {
   creates: Record<string, { operation: Operation }>;
   searches: Record<string, { operation: Operation }>;
 };
-// zapier-platform-core prints each run's memory unless it knows it runs under test. Both are
-// CommonJS, as Zapier runs them.
-if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'test' });
+// Both are CommonJS, as Zapier runs them. zapier-platform-core prints each run's memory unless
+// NODE_ENV says "test" when it loads: said for that moment only, nothing else in this process
+// (the runner that starts the server included) sees it.
+const nodeEnv = process.env.NODE_ENV;
+Object.assign(process.env, { NODE_ENV: 'test' });
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createAppTester } = require('zapier-platform-core') as typeof import('zapier-platform-core');
 const App = require('../integrations/zapier') as ZapierApp;
 /* eslint-enable @typescript-eslint/no-require-imports */
+if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+else Object.assign(process.env, { NODE_ENV: nodeEnv });
 const appTester = createAppTester(App);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
