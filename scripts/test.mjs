@@ -1,6 +1,6 @@
-// npm test: lint, format and type checks, then unit and integration tests (Vitest), then the
-// end-to-end tests (Playwright in Chromium) against a production build in sandbox mode. Stops at
-// the first failing step.
+// npm test: lint, format and type checks, then unit and integration tests (Vitest) and the Zapier
+// app's schema check, then the end-to-end tests (Playwright in Chromium) against a production build
+// in sandbox mode. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -12,6 +12,8 @@ const steps = [
   ['Prettier: format check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
   ['TypeScript: type check', [bin('typescript', 'bin/tsc'), '--noEmit']],
   ['Vitest: unit and integration', [bin('vitest', 'vitest.mjs'), 'run']],
+  // The Zapier app's definition against Zapier's schema; its Zaps run in e2e/zapier.spec.ts.
+  ['Zapier app: schema', ['--test', 'integrations/zapier/test/']],
   // A build of its own, so a running `npm start` keeps its .next.
   ['Build for end-to-end tests', [bin('next', 'dist/bin/next'), 'build'], { NEXT_DIST_DIR: '.next-e2e' }],
   ['Playwright: end-to-end', [bin('@playwright/test', 'cli.js'), 'test']],

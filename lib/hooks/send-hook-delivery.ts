@@ -5,6 +5,7 @@ import { apiHooks, hookDeliveries } from '@/lib/db/schema';
 import type { ClaimedDelivery } from './claim-hook-delivery';
 import { HOOK_RETRY, HOOK_TIMEOUT_MS, hookRetryDelayMs } from './hook-retry';
 import { postToPublicHost } from './post-to-public-host';
+import { isSandboxHookInbox } from './sandbox-hook-inbox';
 import { signHookBody } from './sign-hook';
 
 // A receiver's answer is read for its status only; more than this is not read at all.
@@ -15,6 +16,8 @@ export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'unsubscribe
 type Answer = { status: number | null; error: string | null };
 
 async function post(delivery: ClaimedDelivery): Promise<Answer> {
+  // The sandbox inbox keeps the delivery row itself as what it received: no connection at all.
+  if (isSandboxHookInbox(delivery.targetUrl)) return { status: 200, error: null };
   const body = JSON.stringify(delivery.payload);
   // The receiver compares this with its own clock: always the real time, never a test's `now`.
   const timestamp = Math.floor(Date.now() / 1000);
