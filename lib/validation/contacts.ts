@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
 import { hasUnprintableCharacters } from './printable-text';
+import { Address2Schema } from './address-line-2-schema';
 
 const printable = (text: string) => !hasUnprintableCharacters(text);
 
@@ -44,12 +45,7 @@ export const ContactFormSchema = z.object({
     .min(1, BULK_MESSAGES.nameRequired)
     .max(120, BULK_MESSAGES.nameTooLong)
     .refine(printable, BULK_MESSAGES.nameUnprintable),
-  address2: z
-    .string()
-    .trim()
-    .max(100, 'Apartment, suite or unit can have at most 100 characters')
-    .refine(printable, ADDRESS_MESSAGES.invalid)
-    .optional(),
+  address2: Address2Schema,
   placeId: z.string().max(2000).optional(),
   sessionToken: z.string().max(100).optional(),
 });
