@@ -32,7 +32,14 @@ export const ImportCsvSchema = z.object({
     .min(1, CONTACT_MESSAGES.noContacts)
     .max(MAX_IMPORT_CONTACTS, CONTACT_MESSAGES.tooManyContacts),
   mapping: z.object({
-    fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
+    fields: z.object({
+      name: Column,
+      address_1: Column,
+      address_2: Column.optional(),
+      city: Column,
+      state: Column,
+      zip: Column,
+    }),
     customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
   }),
 });
