@@ -263,9 +263,14 @@ describe('One contact', () => {
       status: 'success',
       data: null,
     });
-    // The server's own refusal (a duplicate) is the form's error, in the panel.
+    // The server's own refusal (a duplicate: same building, same unit) is the form's error, in the panel.
     expect(
-      await post(addContactFormAction, { listId, name: 'Janet', ...(await pickAddress('123 main st springfield il')) }),
+      await post(addContactFormAction, {
+        listId,
+        name: 'Janet',
+        address2: 'Apt 4',
+        ...(await pickAddress('123 main st springfield il')),
+      }),
     ).toMatchObject({ status: 'error', error: 'This list already has a contact at this address.' });
     const [row] = await getDb().select().from(contacts).where(eq(contacts.list_id, listId));
 
