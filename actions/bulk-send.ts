@@ -23,7 +23,15 @@ const BulkSendSchema = z.object({
     .array(z.array(z.string().max(MAX_CELL_LENGTH, BULK_MESSAGES.cellTooLong)).max(MAX_COLUMNS))
     .max(MAX_BULK_ROWS, BULK_MESSAGES.tooManyRows),
   mapping: z.object({
-    fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
+    fields: z.object({
+      name: Column,
+      address_1: Column,
+      // Apartment, suite, unit: optional, and absent from mappings made before it existed.
+      address_2: Column.optional(),
+      city: Column,
+      state: Column,
+      zip: Column,
+    }),
     customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
   }),
   followUpOf: z.string().max(100).optional(),

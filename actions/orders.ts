@@ -44,7 +44,9 @@ export const quoteFixAddressAction = userAction(
 
 /** *Fix address*: the card sent again, as a new order, to the corrected address. */
 export const fixAddressAction = userAction(
-  SendToRecipientSchema.pick({ placeId: true, sessionToken: true, linkId: true }).extend({ orderId: z.string() }),
+  SendToRecipientSchema.pick({ placeId: true, sessionToken: true, address2: true, linkId: true }).extend({
+    orderId: z.string(),
+  }),
   { name: 'fix-address', fallbackError: SEND_MESSAGES.submitFailed },
   async (input, user) => fixAddressAndSend(user.id, input),
 );

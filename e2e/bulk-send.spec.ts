@@ -37,7 +37,9 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   ]);
   expect(download.suggestedFilename()).toBe('inkpost-recipients.csv');
   const template = fs.readFileSync(await download.path(), 'utf8');
-  expect(template).toContain('Name,Address,City,State,ZIP\r\nJane Doe,123 Main St,Springfield,IL,62701');
+  expect(template).toContain(
+    'Name,Address,"Apartment, suite, unit",City,State,ZIP\r\nJane Doe,123 Main St,Apt 4B,Springfield,IL,62701',
+  );
 
   // Not a CSV: a clear message and nothing to check.
   await dialog.getByLabel('CSV file').setInputFiles(await imageFile('front-4x6.png', 1875, 1275, '#2563eb'));

@@ -6,6 +6,7 @@ import { columnField } from '@/lib/bulk/mapped-rows-fields';
 import {
   BULK_FIELD_LABELS,
   BULK_FIELDS,
+  OPTIONAL_BULK_FIELDS,
   mappableCustomValues,
   type ColumnMapping,
 } from '@/lib/bulk/parse-recipients-csv';
@@ -13,7 +14,7 @@ import type { CustomValue } from '@/lib/db/schema';
 
 /**
  * Which column of a CSV holds each field (Bulk Send's mapper, shared with the contact import):
- * name, address, city, state and ZIP, then the custom values given. `idPrefix` keeps the ids of
+ * name, address, line 2 (optional), city, state and ZIP, then the custom values given. `idPrefix` keeps the ids of
  * two mappers on one page apart. Inside a `<form action>` the required selects post as
  * `column.<field>`; `errorFor` gives their errors: each unmapped select is marked invalid and
  * described by the one message beneath the columns.
@@ -36,6 +37,7 @@ export function ColumnMapper({
   errorFor?: (name: string) => string | undefined;
 }) {
   const column = (value: string) => (value === '' ? null : Number(value));
+  const optional = (field: (typeof BULK_FIELDS)[number]) => OPTIONAL_BULK_FIELDS.includes(field);
   const errorId = `${idPrefix}-map-error`;
   const errors = BULK_FIELDS.map((field) => errorFor?.(columnField(field)));
   const error = errors.find(Boolean);
@@ -48,11 +50,12 @@ export function ColumnMapper({
           <ColumnSelect
             key={field}
             id={`${idPrefix}-map-${field}`}
-            name={columnField(field)}
+            // Only the required selects post: their choice is checked beside them.
+            name={optional(field) ? undefined : columnField(field)}
             errorId={errors[index] ? errorId : undefined}
-            label={BULK_FIELD_LABELS[field]}
+            label={optional(field) ? `${BULK_FIELD_LABELS[field]} (optional)` : BULK_FIELD_LABELS[field]}
             headers={headers}
-            value={mapping.fields[field]}
+            value={mapping.fields[field] ?? null}
             onChange={(value) => onChange({ ...mapping, fields: { ...mapping.fields, [field]: column(value) } })}
           />
         ))}

@@ -18,6 +18,7 @@ import { actionError } from '@/lib/actions/action-error';
 import { placementNotice, planOutcome } from '@/lib/orders/placement-notice';
 import { scheduledNotice } from '@/lib/orders/send-date';
 import { SEND_MESSAGES } from '@/lib/validation/send-messages';
+import { ADDRESS_2_LABEL } from '@/lib/validation/address-line-2';
 
 const rules = lazyRules(() =>
   import('@/lib/validation/send').then((m) => validateWith(m.QuoteSendFormSchema, m.quoteSendFromForm)),
@@ -45,7 +46,10 @@ type Props = {
 export function AddRecipientModal({ campaign, customValues, onClose, onSent }: Props) {
   const router = useRouter();
   const extraValues = customValues.filter((v) => v.id !== 'recipient_name');
+  const neighbor = campaign.type === 'neighbor';
   const [name, setName] = useState('');
+  // Apartment, suite, unit: typed, never looked up (a picked suggestion leaves it as it is).
+  const [address2, setAddress2] = useState('');
   const [pick, setPick] = useState<AddressPick | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(extraValues.map((v) => [v.id, v.defaultValue])),
@@ -54,7 +58,11 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [addressTyped, setAddressTyped] = useState(false);
-  const dirty = !!name.trim() || addressTyped || extraValues.some((v) => (values[v.id] ?? '') !== v.defaultValue);
+  const dirty =
+    !!name.trim() ||
+    addressTyped ||
+    !!address2.trim() ||
+    extraValues.some((v) => (values[v.id] ?? '') !== v.defaultValue);
 
   const [quoteState, postRecipient] = useActionState(quoteAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError, clearErrors } = useFormErrors(quoteState, rules);
@@ -70,6 +78,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
     sendDate: sendDate || null,
     campaignId: campaign.id,
     recipientName: name,
+    address2: neighbor ? '' : address2,
     placeId: picked.placeId,
     sessionToken: picked.sessionToken,
     customValues: values,
@@ -122,6 +131,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
             quote={quote}
             recipientName={name}
             address={pick.address}
+            address2={neighbor ? null : address2}
             pending={pending}
             onCancel={() => setQuote(null)}
             onSubmit={submit}
@@ -139,7 +149,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
           <TextField
             id="recipient-name"
             name="recipientName"
-            label={campaign.type === 'neighbor' ? 'Name at the target address' : 'Recipient name'}
+            label={neighbor ? 'Name at the target address' : 'Recipient name'}
             value={name}
             onChange={(e) => setName(e.target.value)}
             maxLength={120}
@@ -148,7 +158,7 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
           <AddressAutocomplete
             id="recipient-address"
             name="address"
-            label={campaign.type === 'neighbor' ? 'Target address (US)' : 'Address (US)'}
+            label={neighbor ? 'Target address (US)' : 'Address (US)'}
             initialText={pick?.address.formatted_address ?? ''}
             error={errorFor('address')}
             onTextChange={(text) => setAddressTyped(!!text.trim())}
@@ -157,6 +167,18 @@ export function AddRecipientModal({ campaign, customValues, onClose, onSent }: P
               if (address) clearErrors(['address']);
             }}
           />
+          {/* A neighbor campaign's target gets no card: its unit would print nowhere. */}
+          {!neighbor && (
+            <TextField
+              id="recipient-address-2"
+              name="address2"
+              label={ADDRESS_2_LABEL}
+              value={address2}
+              onChange={(e) => setAddress2(e.target.value)}
+              autoComplete="address-line2"
+              error={errorFor('address2')}
+            />
+          )}
           {extraValues.map((value) => (
             <TextField
               key={value.id}

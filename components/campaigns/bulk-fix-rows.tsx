@@ -4,6 +4,8 @@ import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import type { BulkPreviewRow } from '@/lib/bulk/bulk-send';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse-recipients-csv';
 
+const GRID_WITHOUT_UNIT = 'sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]';
+
 /**
  * Bulk Send's refused rows, each editable in place in the file's own cells (decision 034), then
  * checked again, or downloaded with an Error column to fix in a spreadsheet.
@@ -12,12 +14,15 @@ export function BulkFixRows(props: {
   bad: BulkPreviewRow[];
   /** The file's current text of a row's field (corrections included). */
   cell: (index: number, field: BulkField) => string;
+  /** The file has a line 2 column: its cell is shown too (an unmapped one has nowhere to go). */
+  unitMapped: boolean;
   onFix: (index: number, field: BulkField, value: string) => void;
   onCheckAgain: () => void;
   onDownloadErrors: () => void;
   pending: boolean;
 }) {
   const { bad, pending } = props;
+  const fields = BULK_FIELDS.filter((field) => field !== 'address_2' || props.unitMapped);
   return (
     <section aria-labelledby="bulk-fix-title" className="space-y-3 rounded-lg border border-red-200 p-3 text-sm">
       <h3 id="bulk-fix-title" className="font-semibold text-slate-900">
@@ -32,8 +37,8 @@ export function BulkFixRows(props: {
           <legend className="px-1 font-medium text-red-800">
             Row {row.index + 1}: {row.error}
           </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]">
-            {BULK_FIELDS.map((field) => (
+          <div className={`grid grid-cols-2 gap-2 ${props.unitMapped ? 'sm:grid-cols-3' : GRID_WITHOUT_UNIT}`}>
+            {fields.map((field) => (
               <div key={field} className={field === 'address_1' || field === 'name' ? 'col-span-2 sm:col-span-1' : ''}>
                 <label htmlFor={`bulk-fix-${row.index}-${field}`} className="block text-xs font-medium text-slate-700">
                   {BULK_FIELD_LABELS[field]}

@@ -13,6 +13,7 @@ import { FollowUpProgramNote } from './follow-up-program';
 import { PaymentBlock } from './payment-block';
 import { RecentlyMailedChoice } from './recently-mailed-choice';
 import { RETURN_ADDRESS_FIRST, ReturnAddressAsk, ReturnAddressSaved } from './return-address-ask';
+import { oneLineAddress } from '@/lib/addresses/format-address';
 
 type Props = {
   /** The return address asked for here is half-typed (or no longer). */
@@ -20,6 +21,8 @@ type Props = {
   preview: BulkPreview;
   /** The file's current text of a row's field (corrections included). */
   cell: (index: number, field: BulkField) => string;
+  /** The file has a column for line 2: refused rows can correct it too. */
+  unitMapped: boolean;
   onFix: (index: number, field: BulkField, value: string) => void;
   onCheckAgain: () => void;
   onDownloadErrors: () => void;
@@ -109,7 +112,7 @@ export function PreviewStep(props: Props) {
                   <td className="px-2 py-2 sm:px-3">
                     {row.address ? (
                       <span className="text-slate-700">
-                        {row.address.formatted_address}
+                        {row.address2 ? oneLineAddress(row.address, row.address2) : row.address.formatted_address}
                         {row.recentlyMailed && (
                           <span className="ml-1 text-xs font-semibold text-amber-900">
                             {' '}
@@ -142,7 +145,10 @@ export function PreviewStep(props: Props) {
           <ul className="list-inside list-disc text-slate-800">
             {repeats.map((row) => (
               <li key={row.index}>
-                Row {row.index + 1}: {row.name}, {row.address?.formatted_address}
+                Row {row.index + 1}: {row.name},{' '}
+                {row.address && row.address2
+                  ? oneLineAddress(row.address, row.address2)
+                  : row.address?.formatted_address}
               </li>
             ))}
           </ul>
@@ -153,6 +159,7 @@ export function PreviewStep(props: Props) {
         <BulkFixRows
           bad={bad}
           cell={props.cell}
+          unitMapped={props.unitMapped}
           onFix={props.onFix}
           onCheckAgain={props.onCheckAgain}
           onDownloadErrors={props.onDownloadErrors}

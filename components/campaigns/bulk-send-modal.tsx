@@ -201,6 +201,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
               return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
             }}
             onFix={fixRow}
+            unitMapped={(mapping?.fields.address_2 ?? null) !== null}
             onCheckAgain={checkRows}
             onDownloadErrors={downloadErrors}
             recent={recent}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { addressBlock } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
@@ -18,6 +18,8 @@ type Props = {
   quote: SendQuote;
   recipientName: string;
   address: ValidatedAddress;
+  /** Apartment, suite or unit as typed; printed under the street. */
+  address2?: string | null;
   pending: boolean;
   onCancel: () => void;
   /**
@@ -34,7 +36,8 @@ type Props = {
  * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
  * On a phone the cost, the payment and the buttons come first and the card images below them.
  */
-export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit, onAddFundsAndSend }: Props) {
+export function ConfirmOrder(props: Props) {
+  const { quote, recipientName, address, address2, pending, onCancel, onSubmit, onAddFundsAndSend } = props;
   const { price, payment } = quote;
   const [askReturn, setAskReturn] = useState(quote.returnAddress);
   const [returnSaved, setReturnSaved] = useState(false);
@@ -45,7 +48,6 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
   const [sendDate, setSendDate] = useState('');
   const dateProblem = sendDateError(sendDate, quote.today);
   const neighbor = quote.campaignType === 'neighbor';
-  const [line1, line2] = formatAddressLines(address);
   // The spec's "Submit Order" for a plain send; a dated or unpaid one says what happens instead.
   const submit = confirmLabel({
     orders: 1,
@@ -84,8 +86,11 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
             {neighbor ? 'Target address' : 'Recipient'}
           </p>
           <p className="mt-1 font-medium text-slate-900">{recipientName}</p>
-          <p className="text-slate-700">{line1}</p>
-          <p className="text-slate-700">{line2}</p>
+          {addressBlock(address, address2).map((line) => (
+            <p key={line} className="text-slate-700">
+              {line}
+            </p>
+          ))}
           {neighbor && (
             <p className="mt-2 rounded-md bg-sky-50 p-2 text-xs text-sky-900">
               The target address gets no postcard: the {price.postcardCount} neighbors around it do. Neighbors you

@@ -11,6 +11,7 @@ import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import { MAX_ADDRESS_2_LENGTH } from '@/lib/validation/address-line-2';
 
 export type EditedContact = { id: string; name: string; address2: string | null; formatted: string };
 
@@ -97,7 +98,7 @@ export function ContactDialog({
           }
           value={address2}
           onChange={(e) => setAddress2(e.target.value)}
-          maxLength={100}
+          maxLength={MAX_ADDRESS_2_LENGTH}
           autoComplete="off"
           error={errorFor('address2')}
         />

@@ -6,9 +6,13 @@ import { fixAddressAction, quoteFixAddressAction } from '@/actions/orders';
 import { AddressAutocomplete } from '@/components/addresses/address-autocomplete';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
+import { ADDRESS_2_LABEL, ADDRESS_2_MESSAGES } from '@/lib/validation/address-line-2';
 import { formatCents } from '@/lib/money/cents';
 import type { SendQuote } from '@/lib/orders/quote-send';
+
+const UNIT_REFUSALS: string[] = Object.values(ADDRESS_2_MESSAGES);
 
 type Picked = { placeId: string; sessionToken: string };
 
@@ -30,11 +34,14 @@ function paymentLine(quote: SendQuote): string {
 export function FixAddressDialog({
   orderId,
   recipientName,
+  address2: initialAddress2,
   failure,
   onClose,
 }: {
   orderId: string;
   recipientName: string;
+  /** The failed card's unit: kept unless edited (a wrong unit may be the very problem). */
+  address2: string;
   failure: string;
   onClose: () => void;
 }) {
@@ -42,7 +49,9 @@ export function FixAddressDialog({
   const [quote, setQuote] = useState<SendQuote | null>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [typed, setTyped] = useState(false);
+  const [address2, setAddress2] = useState(initialAddress2);
   const [addressError, setAddressError] = useState<string | null>(null);
+  const [address2Error, setAddress2Error] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -62,7 +71,9 @@ export function FixAddressDialog({
     startTransition(async () => {
       if (!picked) return;
       setError(null);
-      const result = await fixAddressAction({ orderId, ...picked, linkId: quote?.linkId ?? null });
+      const result = await fixAddressAction({ orderId, ...picked, address2, linkId: quote?.linkId ?? null });
+      // A refused unit is said beside its field; anything else in the red panel.
+      if (!result.ok && UNIT_REFUSALS.includes(result.error)) return setAddress2Error(result.error);
       if (!result.ok) return setError(result.error);
       router.push(`/orders/${result.data.orderId}`);
     });
@@ -72,7 +83,7 @@ export function FixAddressDialog({
       title="Fix address"
       description={`Send this card to ${recipientName} again, at a corrected address, as a new order.`}
       onClose={onClose}
-      dirty={typed}
+      dirty={typed || address2 !== initialAddress2}
     >
       <div className="space-y-4">
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">{failure}</p>
@@ -86,6 +97,18 @@ export function FixAddressDialog({
           }}
         />
         {addressError && <p className="text-sm text-red-700">{addressError}</p>}
+        <TextField
+          id={`fix-address-2-${orderId}`}
+          name="address2"
+          label={ADDRESS_2_LABEL}
+          value={address2}
+          onChange={(e) => {
+            setAddress2(e.target.value);
+            setAddress2Error(null);
+          }}
+          autoComplete="address-line2"
+          error={address2Error ?? undefined}
+        />
         {quote ? (
           <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
             <div className="flex justify-between gap-4">

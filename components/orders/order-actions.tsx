@@ -26,7 +26,7 @@ type Props = {
   /** Cancel is offered, and its confirmation says this about money ("Nothing was charged."). */
   cancelNote?: string | null;
   /** The order failed on its address: *Fix address* sends it again to a corrected one. */
-  fixAddress?: { recipientName: string; failure: string } | null;
+  fixAddress?: { recipientName: string; address2?: string | null; failure: string } | null;
   waitingPayment?: WaitingPayment;
 };
 
@@ -113,6 +113,7 @@ export function OrderActions({ orderId, canRetry, cancelNote, fixAddress, waitin
         <FixAddressDialog
           orderId={orderId}
           recipientName={fixAddress.recipientName}
+          address2={fixAddress.address2 ?? ''}
           failure={fixAddress.failure}
           onClose={() => setOpen(null)}
         />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TransactionTime } from '@/components/billing/transaction-history-time';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { oneLineAddress } from '@/lib/addresses/format-address';
 import { eventLabel, moneyLine } from '@/lib/orders/event-label';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
 import type { OrderListRow } from '@/lib/orders/list-orders';
@@ -47,7 +47,6 @@ export function OrderRow({
   tag?: string | null;
   withCampaign?: boolean;
 }) {
-  const [line1, line2] = formatAddressLines(order.recipientAddress);
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -59,7 +58,7 @@ export function OrderRow({
         )}
         <p className={withCampaign ? 'text-sm text-slate-700' : 'font-medium text-slate-900'}>
           {order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}
-          {order.recipientName} · {line1}, {line2}
+          {order.recipientName} · {oneLineAddress(order.recipientAddress, order.recipientAddress2)}
         </p>
         <p className="mt-1 text-xs text-slate-600">
           Placed <TransactionTime iso={order.createdAt.toISOString()} />

@@ -15,7 +15,7 @@ import { termsOfSend } from '@/lib/orders/order-terms';
 import type { PlacementPlan } from '@/lib/orders/placement-notice';
 import { placementPlan } from '@/lib/orders/placement-plan';
 import { placeRecipientOrders } from '@/lib/orders/place-recipient-orders';
-import { addressKey } from '@/lib/orders/address-key';
+import { addressKey, type AddressAtUnit } from '@/lib/orders/address-key';
 import { recentlyMailedOnCampaign } from '@/lib/orders/recently-mailed-on-campaign';
 import { missingReturnAddress, requireReturnAddress } from '@/lib/orders/require-return-address';
 import { requireSendDate, sendDateToday } from '@/lib/orders/send-date-today';
@@ -38,15 +38,17 @@ export type BulkSendInput = {
 export type RecentChoice = 'skip' | 'send';
 
 /** The keys of the addresses among `rows` this campaign mailed recently (recently-mailed-on-campaign.ts). */
-async function recentKeys(userId: string, input: BulkSendInput, addresses: ValidatedAddress[]) {
+async function recentKeys(userId: string, input: BulkSendInput, places: AddressAtUnit[]) {
   const minOrders = input.followUpOf === input.campaignId ? 2 : 1;
-  return withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, addresses, minOrders));
+  return withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, places, minOrders));
 }
 
 export type BulkPreviewRow = {
   index: number;
   name: string;
   address?: ValidatedAddress;
+  /** Apartment, suite or unit (line 2); null when none. */
+  address2: string | null;
   error?: string;
   costCents: number | null;
   /** This campaign mailed the address in the last 90 days. */
@@ -120,15 +122,17 @@ export async function previewBulkSend(
   const recent = await recentKeys(
     userId,
     input,
-    validated.rows.flatMap((r) => (r.address ? [r.address] : [])),
+    validated.rows.flatMap((r) => (r.address ? [{ address: r.address, address2: r.address2 }] : [])),
   );
-  const rows = validated.rows.map(({ index, name, address, error }) => ({
+  const rows = validated.rows.map(({ index, name, address, address2, error }) => ({
     index,
     name,
     address,
+    address2,
     error,
     costCents: address ? price.totalCents : null,
-    recentlyMailed: !!address && recent.has(addressKey(address)),
+    // Another unit of a building this campaign mailed is another address (issue 35).
+    recentlyMailed: !!address && recent.has(addressKey(address, address2)),
   }));
   const validCount = rows.filter((r) => r.address).length;
   const recentCount = rows.filter((r) => r.recentlyMailed).length;
@@ -208,9 +212,9 @@ export async function confirmBulkSend(
       : await recentKeys(
           userId,
           input,
-          addressed.map((row) => row.address),
+          addressed.map((row) => ({ address: row.address, address2: row.address2 })),
         );
-  const valid = addressed.filter((row) => !recent.has(addressKey(row.address)));
+  const valid = addressed.filter((row) => !recent.has(addressKey(row.address, row.address2)));
   if (valid.length === 0)
     throw new UserFacingError(addressed.length ? BULK_MESSAGES.allRecent : BULK_MESSAGES.noValidRows);
   await beforeWrite?.(valid.length);

@@ -10,6 +10,7 @@ import {
   normalizeZip,
   parseRecipientsCsv,
   projectRows,
+  missingRequiredColumns,
   rowProblem,
   type ColumnMapping,
 } from './parse-recipients-csv';
@@ -84,12 +85,13 @@ describe('guessColumnMapping', () => {
   it('matches the usual header spellings without case, spaces or punctuation', () => {
     const headers = ['Recipient Name', 'Street', 'CITY', ' State ', 'Zip Code', 'agent name', 'Notes'];
     expect(guessColumnMapping(headers, VALUES)).toEqual({
-      fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 },
+      fields: { name: 0, address_1: 1, address_2: null, city: 2, state: 3, zip: 4 },
       customValues: { agent: 5, city: null },
     });
     expect(guessColumnMapping(['Name', 'Address', 'City', 'State', 'ZIP'], []).fields).toEqual({
       name: 0,
       address_1: 1,
+      address_2: null,
       city: 2,
       state: 3,
       zip: 4,
@@ -107,17 +109,20 @@ describe('guessColumnMapping', () => {
 describe('csvTemplate', () => {
   it('round-trips: its header maps every field and custom value, its example row is valid', () => {
     const text = csvTemplate(VALUES);
-    expect(text.split('\r\n')[0]).toBe('Name,Address,City,State,ZIP,Agent Name,Open House Day');
+    expect(text.split('\r\n')[0]).toBe(
+      'Name,Address,"Apartment, suite, unit",City,State,ZIP,Agent Name,Open House Day',
+    );
     const { headers, rows } = parsed(text);
     const mapping = guessColumnMapping(headers, VALUES);
     expect(mapping).toEqual({
-      fields: { name: 0, address_1: 1, city: 2, state: 3, zip: 4 },
-      customValues: { agent: 5, city: 6 },
+      fields: { name: 0, address_1: 1, address_2: 2, city: 3, state: 4, zip: 5 },
+      customValues: { agent: 6, city: 7 },
     });
     const row = mapRow(rows[0], mapping);
     expect(row).toEqual({
       name: 'Jane Doe',
       address_1: '123 Main St',
+      address_2: 'Apt 4B',
       city: 'Springfield',
       state: 'IL',
       zip: '62701',
@@ -128,7 +133,24 @@ describe('csvTemplate', () => {
 
   it('quotes names with commas and defuses spreadsheet formulas', () => {
     const text = csvTemplate([{ id: 'x', name: '=HYPERLINK("a"), b', defaultValue: '' }]);
-    expect(parsed(text).headers[5]).toBe(`'=HYPERLINK("a"), b`);
+    expect(parsed(text).headers[6]).toBe(`'=HYPERLINK("a"), b`);
+  });
+});
+
+describe('line 2 (issue 35)', () => {
+  const mapping: ColumnMapping = {
+    fields: { name: 0, address_1: 1, address_2: 2, city: 3, state: 4, zip: 5 },
+    customValues: {},
+  };
+  const problem = (unit: string) =>
+    rowProblem(mapRow(['Jane', '1 Main St', unit, 'Springfield', 'IL', '62701'], mapping));
+
+  it('is optional, and refused too long or with control characters, each with its own message', () => {
+    expect(missingRequiredColumns({ ...mapping, fields: { ...mapping.fields, address_2: null } })).toEqual([]);
+    expect(problem('')).toBeNull();
+    expect(problem('x'.repeat(64))).toBeNull();
+    expect(problem('x'.repeat(65))).toBe('Apartment, suite or unit can have at most 64 characters');
+    expect(problem('Apt\t4')).toBe('Apartment, suite or unit can only have letters, digits, spaces and punctuation');
   });
 });
 
@@ -185,7 +207,10 @@ describe('row validation', () => {
     };
     expect(projectRows([['a', 'notes', 'b', 'c', 'd', 'e']], sparse)).toEqual({
       rows: [['c', 'a', 'e']],
-      mapping: { fields: { name: 0, address_1: 1, city: 1, state: null, zip: 2 }, customValues: { agent: 0 } },
+      mapping: {
+        fields: { name: 0, address_1: 1, address_2: null, city: 1, state: null, zip: 2 },
+        customValues: { agent: 0 },
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { CustomValue } from '@/lib/db/schema';
+import { address2Problem } from '@/lib/validation/address-line-2';
 import { hasUnprintableCharacters, unprintableMessage } from '@/lib/validation/printable-text';
 
 /**
@@ -39,11 +40,15 @@ export const BULK_MESSAGES = {
   submitFailed: 'Failed to submit order',
 } as const;
 
-export const BULK_FIELDS = ['name', 'address_1', 'city', 'state', 'zip'] as const;
+export const BULK_FIELDS = ['name', 'address_1', 'address_2', 'city', 'state', 'zip'] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
+/** Line 2 (apartment, suite, unit) may be absent from a file; every other field must have a column. */
+export const OPTIONAL_BULK_FIELDS: readonly BulkField[] = ['address_2'];
+export const REQUIRED_BULK_FIELDS = BULK_FIELDS.filter((f) => !OPTIONAL_BULK_FIELDS.includes(f));
 export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   name: 'Name',
   address_1: 'Address',
+  address_2: 'Apartment, suite, unit',
   city: 'City',
   state: 'State',
   zip: 'ZIP',
@@ -53,12 +58,18 @@ export const BULK_FIELD_LABELS: Record<BulkField, string> = {
  * Column index per field, null when unmapped. Custom values sit apart from the fields because a
  * custom value's id may well be "city" or "state".
  */
-export type ColumnMapping = { fields: Record<BulkField, number | null>; customValues: Record<string, number | null> };
+export type ColumnMapping = {
+  // Line 2 is optional here too: mappings made before it existed (and contact imports) have none.
+  fields: Record<Exclude<BulkField, 'address_2'>, number | null> & { address_2?: number | null };
+  customValues: Record<string, number | null>;
+};
 export type ParsedCsv = { headers: string[]; rows: string[][] };
 export type ParseResult = ({ ok: true } & ParsedCsv) | { ok: false; error: string };
 export type BulkRow = {
   name: string;
   address_1: string;
+  /** Apartment, suite or unit; '' when the file has none. */
+  address_2: string;
   city: string;
   state: string;
   zip: string;
@@ -106,6 +117,7 @@ const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 const SYNONYMS: Record<BulkField, string[]> = {
   name: ['name', 'recipientname', 'recipient', 'fullname', 'contactname', 'contact'],
   address_1: ['address', 'address1', 'addressline1', 'street', 'streetaddress', 'line1', 'mailingaddress'],
+  address_2: ['address2', 'addressline2', 'line2', 'apt', 'apartment', 'suite', 'unit', 'apartmentsuiteunit'],
   city: ['city', 'town', 'locality'],
   state: ['state', 'st', 'province', 'region'],
   zip: ['zip', 'zipcode', 'zip5', 'postalcode', 'postcode'],
@@ -139,7 +151,7 @@ export function csvTemplate(customValues: CustomValue[]): string {
   return Papa.unparse(
     [
       [...BULK_FIELDS.map((f) => BULK_FIELD_LABELS[f]), ...extra.map((v) => v.name)],
-      ['Jane Doe', '123 Main St', 'Springfield', 'IL', '62701', ...extra.map((v) => v.defaultValue)],
+      ['Jane Doe', '123 Main St', 'Apt 4B', 'Springfield', 'IL', '62701', ...extra.map((v) => v.defaultValue)],
     ],
     { escapeFormulae: true }, // the file is opened in spreadsheets
   );
@@ -156,12 +168,15 @@ export function projectRows(rows: string[][], mapping: ColumnMapping): { rows: s
     if (!columns.includes(index)) columns.push(index);
     return columns.indexOf(index);
   };
-  const fields = Object.fromEntries(BULK_FIELDS.map((f) => [f, slot(mapping.fields[f])])) as ColumnMapping['fields'];
+  const fields = Object.fromEntries(
+    BULK_FIELDS.map((f) => [f, slot(mapping.fields[f] ?? null)]),
+  ) as ColumnMapping['fields'];
   const customValues = Object.fromEntries(Object.entries(mapping.customValues).map(([id, i]) => [id, slot(i)]));
   return { rows: rows.map((row) => columns.map((i) => row[i] ?? '')), mapping: { fields, customValues } };
 }
 
-export const missingRequiredColumns = (mapping: ColumnMapping) => BULK_FIELDS.filter((f) => mapping.fields[f] === null);
+export const missingRequiredColumns = (mapping: ColumnMapping) =>
+  REQUIRED_BULK_FIELDS.filter((f) => (mapping.fields[f as keyof ColumnMapping['fields']] ?? null) === null);
 
 /** One CSV row as a recipient's fields, trimmed; empty custom values are left out (defaults apply). */
 export function mapRow(row: string[], mapping: ColumnMapping): BulkRow {
@@ -176,6 +191,7 @@ export function mapRow(row: string[], mapping: ColumnMapping): BulkRow {
   return {
     name: cell(f.name),
     address_1: cell(f.address_1),
+    address_2: cell(f.address_2),
     city: cell(f.city),
     state: cell(f.state),
     zip: cell(f.zip),
@@ -206,6 +222,9 @@ export function rowProblem(row: BulkRow): string | null {
   if (!row.state) return BULK_MESSAGES.stateRequired;
   if (!row.zip) return BULK_MESSAGES.zipRequired;
   if (!normalizeZip(row.zip)) return BULK_MESSAGES.zipInvalid;
+  // After the address itself: a row with a bad unit and no street is told of the street first.
+  const unitProblem = address2Problem(row.address_2);
+  if (unitProblem) return unitProblem;
   if (Object.values(row.customValues).some((v) => v.length > MAX_VALUE_LENGTH)) return BULK_MESSAGES.valueTooLong;
   return null;
 }

@@ -5,6 +5,7 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
 import { getMaps, type MapsPort } from '@/lib/providers/maps';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 import { mapRow, normalizeZip, rowProblem, type BulkRow, type ColumnMapping } from './parse-recipients-csv';
 
 export type ValidatedBulkRow = {
@@ -12,6 +13,8 @@ export type ValidatedBulkRow = {
   index: number;
   name: string;
   address?: ValidatedAddress;
+  /** Apartment, suite or unit as the row has it (cleaned); null when none. */
+  address2: string | null;
   customValues: Record<string, string>;
   error?: string;
 };
@@ -27,7 +30,10 @@ const CONCURRENCY = 5;
  */
 export type Lookup = { address: ValidatedAddress } | { error: string };
 
-/** What identifies a row's lookup: its address fields as looked up (name and custom values play no part). */
+/**
+ * What identifies a row's lookup: its address fields as looked up (name, unit and custom values
+ * play no part: the maps service finds the building, so two units of it share one lookup).
+ */
 export function lookupKey(row: BulkRow): string {
   return createHash('sha256')
     .update(JSON.stringify([row.address_1, row.city, row.state, normalizeZip(row.zip)]))
@@ -101,7 +107,7 @@ export async function validateBulkRows(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, toLookUp.length) }, worker));
   const results = planned.map(({ index, row, problem, key }) => {
-    const base = { index, name: row.name, customValues: row.customValues };
+    const base = { index, name: row.name, address2: cleanAddress2(row.address_2), customValues: row.customValues };
     if (problem) return { ...base, error: problem };
     return { ...base, ...(known[key!] ?? lookups[key!]) };
   });

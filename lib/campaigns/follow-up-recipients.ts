@@ -59,7 +59,12 @@ export async function followUpRecipients(
         ? sql`${recipients.is_neighbor} and ${recipients.order_id} in ${mailed}`
         : sql`not ${recipients.is_neighbor} and ${recipients.id} in (select ${orders.recipient_id} from ${orders} where ${orders.id} in ${mailed})`;
     const rows = await tx
-      .select({ name: recipients.name, address: recipients.address, values: recipients.custom_values })
+      .select({
+        name: recipients.name,
+        address: recipients.address,
+        address2: recipients.address_2,
+        values: recipients.custom_values,
+      })
       .from(recipients)
       .where(and(eq(recipients.campaign_id, campaign.id), people))
       .orderBy(recipients.created_at, recipients.id)
@@ -80,6 +85,8 @@ export async function followUpRecipients(
       rows: kept.map((r) => [
         r.name,
         street(r.address),
+        // The follow-up card goes to the same unit (issue 35).
+        r.address2 ?? '',
         r.address.locality,
         r.address.administrative_area_level_1,
         r.address.postal_code,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { addressKey } from '@/lib/orders/address-key';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
 /** A validated contact as it is written: its address key and the text its search reads. */
 export function contactRow(
@@ -13,14 +14,15 @@ export function contactRow(
     customValues?: Record<string, string>;
   },
 ) {
-  const address_2 = contact.address_2?.trim() || null;
+  const address_2 = cleanAddress2(contact.address_2);
   return {
     list_id: listId,
     user_id: userId,
     name: contact.name,
     address: contact.address,
     address_2,
-    address_key: addressKey(contact.address),
+    // The unit is part of the key: two units of one building are two contacts (issue 35).
+    address_key: addressKey(contact.address, address_2),
     custom_values: contact.customValues ?? {},
     search_text: searchText(contact.name, contact.address, address_2),
   };

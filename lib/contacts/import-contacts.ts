@@ -1,6 +1,5 @@
 import 'server-only';
 import { spendAddressLookups } from '@/lib/addresses/address-lookup-limit';
-import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ColumnMapping } from '@/lib/bulk/parse-recipients-csv';
 import { validateBulkRows } from '@/lib/bulk/validate-bulk-rows';
 import { getDb } from '@/lib/db/client';
@@ -8,7 +7,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { contacts } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
-import { hasUnprintableCharacters } from '@/lib/validation/printable-text';
+import { address2Problem } from '@/lib/validation/address-line-2';
 import { contactRow } from './contact-rows';
 import { getList } from './get-list';
 
@@ -31,11 +30,12 @@ export async function importContacts(userId: string, listId: string, input: Impo
   if (input.rows.length === 0) throw new UserFacingError(CONTACT_MESSAGES.noContacts);
   if (input.rows.length > MAX_IMPORT_CONTACTS) throw new UserFacingError(CONTACT_MESSAGES.tooManyContacts);
   const list = await withUserScope(userId, (tx) => getList(tx, userId, listId));
-  // Line 2 is not a column of the row checks: the same rule as the street, said on its own row.
+  // The API's line 2 is not a column of the row checks: the one line 2 rule, said on its own row.
   const refused = new Map(
-    (input.address2 ?? []).flatMap((line2, index) =>
-      line2 && hasUnprintableCharacters(line2) ? [[index, ADDRESS_MESSAGES.invalid] as const] : [],
-    ),
+    (input.address2 ?? []).flatMap((line2, index) => {
+      const problem = address2Problem(line2);
+      return problem ? [[index, problem] as const] : [];
+    }),
   );
   const { rows } = await validateBulkRows(input.rows, input.mapping, {
     beforeLookups: (n) => spendAddressLookups(userId, n),
@@ -48,7 +48,8 @@ export async function importContacts(userId: string, listId: string, input: Impo
     const value = contactRow(userId, list.id, {
       name: row.name,
       address: row.address,
-      address_2: input.address2?.[row.index],
+      // The API's address_2, else the CSV's line 2 column (checked with the row).
+      address_2: input.address2?.[row.index] ?? row.address2,
       customValues: row.customValues,
     });
     if (seen.has(value.address_key)) return [];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count } from 'drizzle-orm';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { addressBlock } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';
 import { contacts } from '@/lib/db/schema';
@@ -72,7 +72,12 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
         : [{ recent: 0 }];
     // The send places contacts oldest first (send-to-list.ts): the first of them is the sample.
     const [sample] = await tx
-      .select({ name: contacts.name, address: contacts.address, custom_values: contacts.custom_values })
+      .select({
+        name: contacts.name,
+        address: contacts.address,
+        address_2: contacts.address_2,
+        custom_values: contacts.custom_values,
+      })
       .from(contacts)
       .where(listContactsWhere(userId, list.id))
       .orderBy(asc(contacts.created_at), asc(contacts.id))
@@ -92,7 +97,7 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
     renderBackPreview(
       userId,
       context,
-      { ...sample, addressLines: formatAddressLines(sample.address) },
+      { ...sample, addressLines: addressBlock(sample.address, sample.address_2) },
       campaign.response_url ? newTrackingId() : null,
     ),
   ]);

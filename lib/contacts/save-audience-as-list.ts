@@ -12,7 +12,7 @@ import type { ContactList } from './get-list';
 /**
  * A campaign's responders (their postcard's link was scanned) or non-responders (mailed, never
  * scanned) saved as a new list — the same people 'Send a follow-up' finds — copied on the server
- * at the addresses they were mailed at (already validated), one contact per address. The list
+ * at the addresses they were mailed at (already validated, with their unit), one contact per address. The list
  * and its contacts are written in one transaction; with nobody to save, nothing is, and the
  * reason is the follow-up's.
  */
@@ -48,10 +48,10 @@ export async function saveAudienceAsList(
         ? sql`r.is_neighbor and r.order_id in ${mailed}`
         : sql`not r.is_neighbor and r.id in (select ${orders.recipient_id} from ${orders} where ${orders.id} in ${mailed})`;
     const inserted = await tx.execute(sql`
-      insert into contacts (list_id, user_id, name, address, address_key, custom_values, search_text)
-      select ${list.id}, ${userId}, r.name, r.address,
-        lower((r.address ->> 'street_number') || ' ' || (r.address ->> 'route') || ' ' || (r.address ->> 'postal_code')),
-        r.custom_values, lower(r.name || ' ' || (r.address ->> 'formatted_address'))
+      insert into contacts (list_id, user_id, name, address, address_2, address_key, custom_values, search_text)
+      select ${list.id}, ${userId}, r.name, r.address, r.address_2,
+        lower((r.address ->> 'street_number') || ' ' || (r.address ->> 'route') || ' ' || (r.address ->> 'postal_code') || coalesce(' ' || r.address_2, '')),
+        r.custom_values, lower(r.name || ' ' || (r.address ->> 'formatted_address') || coalesce(' ' || r.address_2, ''))
       from recipients r
       where r.user_id = ${userId} and r.campaign_id = ${campaign.id} and ${people}
       order by r.created_at, r.id

@@ -91,7 +91,13 @@ export async function sendToList(
       .returning({ token: listSends.token });
     if (!claimed.length) return null;
     const people = await tx
-      .select({ name: contacts.name, address: contacts.address, customValues: contacts.custom_values })
+      .select({
+        name: contacts.name,
+        address: contacts.address,
+        // The contact's unit rides into every send (issue 35).
+        address2: contacts.address_2,
+        customValues: contacts.custom_values,
+      })
       .from(contacts)
       .where(audience(list.id))
       .orderBy(asc(contacts.created_at), asc(contacts.id));

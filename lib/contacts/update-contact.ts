@@ -9,11 +9,13 @@ import { UserFacingError } from '@/lib/errors';
 import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
 import { isUuid } from '@/lib/validation/uuid';
 import { addressKey } from '@/lib/orders/address-key';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 import { searchText } from './contact-rows';
 
 /**
  * Edits the user's contact: its name and line 2, and its address when a new one was picked
- * (resolved again, as when adding). Moving it onto an address its list already has is refused.
+ * (resolved again, as when adding). Moving it onto an address (building and unit) its list
+ * already has is refused.
  */
 export async function updateContact(
   userId: string,
@@ -31,7 +33,7 @@ export async function updateContact(
   const address =
     input.placeId && input.sessionToken ? await resolveAddress(input.placeId, input.sessionToken) : current.address;
   const name = input.name.trim();
-  const address_2 = input.address2?.trim() || null;
+  const address_2 = cleanAddress2(input.address2);
   try {
     await getDb()
       .update(contacts)
@@ -39,7 +41,7 @@ export async function updateContact(
         name,
         address,
         address_2,
-        address_key: addressKey(address),
+        address_key: addressKey(address, address_2),
         search_text: searchText(name, address, address_2),
       })
       .where(and(eq(contacts.id, contactId), eq(contacts.user_id, userId)));

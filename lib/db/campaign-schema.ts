@@ -51,9 +51,12 @@ export type ValidatedAddress = {
   formatted_address: string;
 };
 
-/** One spelling of an address for comparing: number, street and ZIP, lower case. */
+/**
+ * One spelling of an address for comparing: number, street, ZIP and unit (line 2, when there is
+ * one), lower case. Different units of one building are different addresses (issue 35).
+ */
 const ADDRESS_KEY_SQL = sql.raw(
-  `lower((address ->> 'street_number') || ' ' || (address ->> 'route') || ' ' || (address ->> 'postal_code'))`,
+  `lower((address ->> 'street_number') || ' ' || (address ->> 'route') || ' ' || (address ->> 'postal_code') || coalesce(' ' || address_2, ''))`,
 );
 
 export const recipients = pgTable(
@@ -66,6 +69,11 @@ export const recipients = pgTable(
     user_id: uuid('user_id').notNull(),
     name: text('name').notNull(),
     address: jsonb('address').$type<ValidatedAddress>().notNull(),
+    /**
+     * Apartment, suite or unit as given (lib/validation/address-line-2.ts), null when none; the
+     * maps service validates the building, not the unit. Neighbors have none (decision 048).
+     */
+    address_2: text('address_2'),
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
     is_neighbor: boolean('is_neighbor').notNull().default(false),
     // For neighbors: the order whose radius search found them (they ride on that order).

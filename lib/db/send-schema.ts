@@ -56,6 +56,8 @@ export const checkoutSends = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     recipient_name: text('recipient_name').notNull(),
     address: jsonb('address').$type<ValidatedAddress>().notNull(),
+    // Apartment, suite or unit as confirmed; null when none.
+    address_2: text('address_2'),
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
     // The short link id Confirm Order printed in its preview's QR code, kept for the order.
     link_id: text('link_id'),

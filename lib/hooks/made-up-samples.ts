@@ -29,6 +29,7 @@ export function madeUpSample(event: HookEvent, now = new Date()): HookEventPaylo
           name: 'Sample Recipient',
           address: {
             address_1: '123 Main St',
+            address_2: 'Apt 4B',
             city: 'Springfield',
             state: 'IL',
             zip: '62701',

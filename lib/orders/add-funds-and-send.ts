@@ -15,6 +15,7 @@ import { termsOfSend } from './order-terms';
 import { requireReturnAddress } from './require-return-address';
 import { requireSendDate } from './send-date-today';
 import { refuseRecentUnlessChosen, type SendInput } from './send-to-recipient';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
 /** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
 export const ADD_FUNDS_AND_SEND_RETURN = { path: '/orders?filter=all', params: { funds: 'added' } };
@@ -70,6 +71,7 @@ export async function startAddFundsAndSend(
       campaign_id: input.campaignId,
       recipient_name: input.recipientName,
       address,
+      address_2: cleanAddress2(input.address2),
       custom_values: input.customValues,
       link_id: input.linkId ?? null,
       terms,

@@ -40,6 +40,8 @@ type OrderForActions = {
   campaignType: 'single' | 'neighbor';
   submitting: boolean;
   recipientName: string;
+  /** The unit the card was sent to: Fix address starts from it (kept, or edited). */
+  recipientAddress2: string | null;
   money: OrderMoney;
 };
 
@@ -52,6 +54,9 @@ export function orderActionsFor(order: OrderForActions) {
       CANCELLABLE_STATUSES.includes(order.status) && !order.submitting
         ? cancelMoneyNote(order.money.chargedCents - order.money.refundedCents)
         : null,
-    fixAddress: remedy === 'address' ? { recipientName: order.recipientName, failure: order.errorMessage ?? '' } : null,
+    fixAddress:
+      remedy === 'address'
+        ? { recipientName: order.recipientName, address2: order.recipientAddress2, failure: order.errorMessage ?? '' }
+        : null,
   };
 }

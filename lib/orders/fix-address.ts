@@ -21,6 +21,7 @@ async function addressFailure(userId: string, orderId: string) {
         campaignType: orders.campaign_type,
         campaignId: orders.campaign_id,
         recipientName: recipients.name,
+        address2: recipients.address_2,
         customValues: recipients.custom_values,
       })
       .from(orders)
@@ -49,7 +50,14 @@ export async function quoteFixAddress(userId: string, orderId: string): Promise<
  */
 export async function fixAddressAndSend(
   userId: string,
-  input: { orderId: string; placeId: string; sessionToken: string; linkId?: string | null },
+  input: {
+    orderId: string;
+    placeId: string;
+    sessionToken: string;
+    /** The unit as the dialog shows it: the failed order's, kept or edited (issue 35). */
+    address2?: string | null;
+    linkId?: string | null;
+  },
 ): Promise<{ orderId: string }> {
   const failed = await addressFailure(userId, input.orderId);
   return sendToRecipient(userId, {
@@ -57,6 +65,7 @@ export async function fixAddressAndSend(
     recipientName: failed.recipientName,
     placeId: input.placeId,
     sessionToken: input.sessionToken,
+    address2: input.address2,
     customValues: failed.customValues,
     linkId: input.linkId,
   });

@@ -37,6 +37,8 @@ export async function orderRowsByIds(tx: Tx, ids: string[], order: 'newest' | 'i
       neighborCount: orders.neighbor_count,
       recipientName: recipients.name,
       recipientAddress: recipients.address,
+      // Apartment, suite or unit; null when none (issue 35).
+      recipientAddress2: recipients.address_2,
     })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaign_id))

@@ -4,6 +4,7 @@ import { getDb, type Queryable } from '@/lib/db/client';
 import { orders, recipients } from '@/lib/db/schema';
 import { getPostcards, type MailingRecipient } from '@/lib/providers/postcards';
 import { addressKey } from './address-key';
+import { recipientKeySql } from './recipient-key-sql';
 import type { OrderRow } from './claim-order';
 import type { OrderContext } from './order-context';
 import { insertRefund } from './refund-order';
@@ -19,7 +20,7 @@ export const allNeighborsRecentMessage = (skipped: number) =>
 /** Of these address keys, the ones this user had mailed (submitted or completed) recently. */
 async function recentlyMailed(db: Queryable, userId: string, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const key = sql`lower((${recipients.address} ->> 'street_number') || ' ' || (${recipients.address} ->> 'route') || ' ' || (${recipients.address} ->> 'postal_code'))`;
+  const key = recipientKeySql();
   const rows = await db
     .selectDistinct({ key: sql<string>`${key}` })
     .from(recipients)

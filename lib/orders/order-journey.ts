@@ -58,6 +58,8 @@ export async function getOrderJourney(userId: string, orderId: string) {
         size: orders.size,
         recipientName: recipients.name,
         recipientAddress: recipients.address,
+        // Apartment, suite or unit; null when none (issue 35).
+        recipientAddress2: recipients.address_2,
         submitting: sql<boolean>`${orders.submitting_at} is not null`,
         // The design printed: the campaign's (or its follow-up step's) template as it is now (decision 025 reads it at submission).
         frontImageUrl: templates.front_image_url,

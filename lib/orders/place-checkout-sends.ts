@@ -28,6 +28,7 @@ export async function placeCheckoutSends(tx: Tx, userId: string, checkoutId: str
           campaignId: send.campaign_id,
           recipientName: send.recipient_name,
           address: send.address,
+          address2: send.address_2,
           customValues: send.custom_values,
           linkId: send.link_id,
           // As confirmed before the checkout: a campaign edited or a price changed meanwhile does not change it.

@@ -5,6 +5,7 @@ import { createSend } from '@/lib/sends/create-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend, type OrderTerms } from './order-terms';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
 /**
  * The recipient and one pending order on the user's campaign, priced from the database with the
@@ -21,6 +22,8 @@ export async function placeOrder(
     campaignId: string;
     recipientName: string;
     address: ValidatedAddress;
+    /** Apartment, suite or unit, checked by the caller (lib/validation/address-line-2.ts). */
+    address2?: string | null;
     customValues: Record<string, string>;
     /** The link id Confirm Order printed in its preview (lib/orders/quote-send.ts). */
     linkId?: string | null;
@@ -49,6 +52,7 @@ export async function placeOrder(
       user_id: userId,
       name: input.recipientName,
       address: input.address,
+      address_2: cleanAddress2(input.address2),
       custom_values: Object.fromEntries(Object.entries(input.customValues).filter(([id]) => known.has(id))),
       is_neighbor: false,
     })

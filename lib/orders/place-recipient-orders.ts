@@ -6,8 +6,15 @@ import { createSend, type SendOrigin } from '@/lib/sends/create-send';
 import { createPostcardLinks } from '@/lib/tracking/create-postcard-links';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
-export type Addressee = { name: string; address: ValidatedAddress; customValues: Record<string, string> };
+export type Addressee = {
+  name: string;
+  address: ValidatedAddress;
+  /** Apartment, suite or unit, checked by the caller (lib/validation/address-line-2.ts); none: null. */
+  address2?: string | null;
+  customValues: Record<string, string>;
+};
 
 /** Rows written per statement: well under Postgres's bind-parameter limit. */
 const BATCH = 500;
@@ -43,6 +50,7 @@ export async function placeRecipientOrders(
         user_id: userId,
         name: row.name,
         address: row.address,
+        address_2: cleanAddress2(row.address2),
         custom_values: Object.fromEntries(Object.entries(row.customValues).filter(([id]) => known.has(id))),
         is_neighbor: false,
       })),

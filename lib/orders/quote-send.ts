@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { addressBlock } from '@/lib/addresses/format-address';
 import { paymentOutlook, type PaymentOutlook } from '@/lib/billing/payment-outlook';
 import { withUserScope } from '@/lib/db/scoped';
 import { priceSend, type PriceBreakdown } from '@/lib/pricing/price-send';
@@ -12,6 +12,7 @@ import { newTrackingId } from '@/lib/tracking/new-tracking-id';
 import { PLACEHOLDER, TRACKING_PHONE } from '@/lib/validation/handwriting';
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import type { QuoteAddress } from '@/lib/validation/send';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 import { recentlyMailedOnCampaign } from './recently-mailed-on-campaign';
 import { missingReturnAddress } from './require-return-address';
 import { renderBackPreview } from './render-back-preview';
@@ -61,6 +62,8 @@ export async function quoteSend(
     customValues: Record<string, string>;
     /** The picked address as the browser shows it: warns of a recent mailing and is printed in the preview's recipient block (Submit resolves it again). */
     address?: QuoteAddress;
+    /** Apartment, suite or unit as typed: part of the recent-mailing check and of the preview's address. */
+    address2?: string | null;
   },
 ): Promise<SendQuote> {
   const { campaign, template, trackingPhone, price, recentlyMailed, program } = await withUserScope(
@@ -74,7 +77,9 @@ export async function quoteSend(
         neighborCount: context.campaign.neighbor_count,
       });
       const recent = input.address
-        ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [input.address])
+        ? await recentlyMailedOnCampaign(tx, userId, context.campaign.id, [
+            { address: input.address, address2: cleanAddress2(input.address2) },
+          ])
         : new Set();
       const program = await programCost(tx, userId, context.campaign);
       return { ...context, price, recentlyMailed: recent.size > 0, program };
@@ -89,7 +94,7 @@ export async function quoteSend(
     {
       name: input.recipientName,
       custom_values: input.customValues,
-      addressLines: input.address ? formatAddressLines(input.address) : [],
+      addressLines: input.address ? addressBlock(input.address, cleanAddress2(input.address2)) : [],
     },
     linkId,
   );

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '@/lib/db/client';
-import { orders, recipients, type ValidatedAddress } from '@/lib/db/schema';
-import { addressKey } from './address-key';
+import { orders, recipients } from '@/lib/db/schema';
+import { addressKey, type AddressAtUnit } from './address-key';
+import { recipientKeySql } from './recipient-key-sql';
 import { RECENTLY_MAILED_DAYS } from './recently-mailed-days';
 
 /**
@@ -16,13 +17,14 @@ export async function recentlyMailedOnCampaign(
   db: Queryable,
   userId: string,
   campaignId: string,
-  addresses: Pick<ValidatedAddress, 'street_number' | 'route' | 'postal_code'>[],
+  /** Each with its unit: another unit of the same building is another address (issue 35). */
+  places: AddressAtUnit[],
   /** Orders an address needs to count: 2 for a follow-up on the followed campaign (its first mailing is why it is on the list). */
   minOrders = 1,
 ): Promise<Set<string>> {
-  const keys = [...new Set(addresses.map(addressKey))];
+  const keys = [...new Set(places.map((p) => addressKey(p.address, p.address2)))];
   if (!keys.length) return new Set();
-  const key = sql`lower((${recipients.address} ->> 'street_number') || ' ' || (${recipients.address} ->> 'route') || ' ' || (${recipients.address} ->> 'postal_code'))`;
+  const key = recipientKeySql();
   const rows = await db
     .select({ key: sql<string>`${key}` })
     .from(recipients)

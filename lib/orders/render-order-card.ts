@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { withUserScope } from '@/lib/db/scoped';
 import { orders } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { addressBlock } from '@/lib/addresses/format-address';
 import { returnAddressLines } from '@/lib/templates/address-lines';
 import { renderBack } from '@/lib/templates/render-back';
 import { shortLink } from '@/lib/tracking/short-link';
@@ -31,7 +31,6 @@ export async function renderOrderCard(userId: string, orderId: string): Promise<
   const { order, context } = found;
   const { template, recipient } = context;
   const message = cardMessage(template, order.campaign_type, recipient, context.trackingPhone);
-  const [line1, line2] = formatAddressLines(recipient.address);
   const back = await renderBack(template, message, {
     qrLink: context.linkId ? shortLink(env().APP_URL, context.linkId) : null,
     addressSide: {
@@ -39,7 +38,7 @@ export async function renderOrderCard(userId: string, orderId: string): Promise<
       recipient:
         order.campaign_type === 'neighbor'
           ? ['Current Resident', 'Each neighbor’s own address']
-          : [recipient.name, line1, line2],
+          : [recipient.name, ...addressBlock(recipient.address, recipient.address_2)],
       returnAddress: returnAddressLines({
         name: context.profile.return_address_name,
         line1: context.profile.return_address_line1,

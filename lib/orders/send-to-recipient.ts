@@ -13,6 +13,7 @@ import type { PlacementPlan } from './placement-notice';
 import { placementPlan } from './placement-plan';
 import { requireReturnAddress } from './require-return-address';
 import { requireSendDate } from './send-date-today';
+import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
 /**
  * Submit of the Add Recipient modal: the picked address is resolved again here (the browser's
@@ -25,6 +26,8 @@ export type SendInput = {
   /** The address suggestion the user picked, resolved again on the server. */
   placeId: string;
   sessionToken: string;
+  /** Apartment, suite or unit as typed (checked by the action's schema); the picked address has none. */
+  address2?: string | null;
   customValues: Record<string, string>;
   /** The short link id of Confirm Order's preview, so the printed QR code is the one shown. */
   linkId?: string | null;
@@ -37,11 +40,13 @@ export type SendInput = {
 /** Refuses an address this campaign mailed in the last 90 days, unless the user chose to send anyway. */
 export async function refuseRecentUnlessChosen(
   userId: string,
-  input: Pick<SendInput, 'campaignId' | 'sendAnyway'>,
+  input: Pick<SendInput, 'campaignId' | 'sendAnyway' | 'address2'>,
   address: ValidatedAddress,
 ): Promise<void> {
   if (input.sendAnyway) return;
-  const recent = await withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, [address]));
+  // Another unit of a building this campaign mailed is another address (issue 35).
+  const place = { address, address2: cleanAddress2(input.address2) };
+  const recent = await withUserScope(userId, (tx) => recentlyMailedOnCampaign(tx, userId, input.campaignId, [place]));
   if (recent.size) throw new UserFacingError(DUPLICATE_MESSAGES.refused);
 }
 
@@ -61,6 +66,7 @@ export async function sendToRecipient(
       campaignId: input.campaignId,
       recipientName: input.recipientName,
       address,
+      address2: input.address2,
       customValues: input.customValues,
       linkId: input.linkId,
       sendDate,

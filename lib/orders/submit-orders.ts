@@ -58,7 +58,9 @@ export async function submitNextOrders(now = new Date(), limit = SUBMIT_BATCH): 
 async function submitOne(order: OrderRow, context: OrderContext): Promise<void> {
   const db = getDb();
   try {
-    let mailTo: MailingRecipient[] = [{ name: context.recipient.name, address: context.recipient.address }];
+    let mailTo: MailingRecipient[] = [
+      { name: context.recipient.name, address: context.recipient.address, address2: context.recipient.address_2 },
+    ];
     // What was bought decides what is mailed: the order's own record, not the campaign as it is now.
     if (order.campaign_type === 'neighbor') {
       mailTo = await neighborsFor(order, context);

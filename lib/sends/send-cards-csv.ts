@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { oneLineAddress } from '@/lib/addresses/format-address';
 import { moneyLine } from '@/lib/orders/event-label';
 import { STATUS_LABELS } from '@/lib/orders/order-status';
 import { cardState } from './card-states';
@@ -49,11 +49,10 @@ export function sendCardsCsv(userId: string, sendId: string): ReadableStream<Uin
       after = cards[cards.length - 1].id;
       const text = cards
         .map((card) => {
-          const [line1, line2] = formatAddressLines(card.recipientAddress);
           const word = card.latestEvent?.kind === 'provider' ? card.latestEvent.providerStatus : card.providerStatus;
           return line([
             card.recipientName,
-            `${line1}, ${line2}`,
+            oneLineAddress(card.recipientAddress, card.recipientAddress2),
             cardState(card.status, word),
             STATUS_LABELS[card.status].label,
             (card.cost / 100).toFixed(2),

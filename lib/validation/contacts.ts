@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { BULK_MESSAGES, MAX_CELL_LENGTH } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from './contacts-messages';
 import { hasUnprintableCharacters } from './printable-text';
+import { Address2Schema } from './address-line-2-schema';
 
 const printable = (text: string) => !hasUnprintableCharacters(text);
 
@@ -31,7 +32,14 @@ export const ImportCsvSchema = z.object({
     .min(1, CONTACT_MESSAGES.noContacts)
     .max(MAX_IMPORT_CONTACTS, CONTACT_MESSAGES.tooManyContacts),
   mapping: z.object({
-    fields: z.object({ name: Column, address_1: Column, city: Column, state: Column, zip: Column }),
+    fields: z.object({
+      name: Column,
+      address_1: Column,
+      address_2: Column.optional(),
+      city: Column,
+      state: Column,
+      zip: Column,
+    }),
     customValues: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), Column),
   }),
 });
@@ -44,12 +52,7 @@ export const ContactFormSchema = z.object({
     .min(1, BULK_MESSAGES.nameRequired)
     .max(120, BULK_MESSAGES.nameTooLong)
     .refine(printable, BULK_MESSAGES.nameUnprintable),
-  address2: z
-    .string()
-    .trim()
-    .max(100, 'Apartment, suite or unit can have at most 100 characters')
-    .refine(printable, ADDRESS_MESSAGES.invalid)
-    .optional(),
+  address2: Address2Schema,
   placeId: z.string().max(2000).optional(),
   sessionToken: z.string().max(100).optional(),
 });

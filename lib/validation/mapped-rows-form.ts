@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAPPED_ROWS_FIELD, columnField } from '@/lib/bulk/mapped-rows-fields';
 import {
-  BULK_FIELDS,
   BULK_MESSAGES,
+  REQUIRED_BULK_FIELDS,
   missingRequiredColumns,
   type ColumnMapping,
 } from '@/lib/bulk/parse-recipients-csv';
@@ -16,7 +16,10 @@ import { UserFacingError } from '@/lib/errors';
 export const mappedRowsFields = {
   [MAPPED_ROWS_FIELD]: z.string().min(1, BULK_MESSAGES.noRows),
   ...Object.fromEntries(
-    BULK_FIELDS.map((field) => [columnField(field), z.string().min(1, BULK_MESSAGES.mapRequired).max(5).optional()]),
+    REQUIRED_BULK_FIELDS.map((field) => [
+      columnField(field),
+      z.string().min(1, BULK_MESSAGES.mapRequired).max(5).optional(),
+    ]),
   ),
 } as { mappedRows: z.ZodString } & Record<string, z.ZodOptional<z.ZodString>>;
 

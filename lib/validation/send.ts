@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { AddFundsSchema } from './add-funds';
+import { Address2Schema } from './address-line-2-schema';
 import { hasUnprintableCharacters } from './printable-text';
 import { SEND_MESSAGES } from './send-messages';
 
@@ -17,6 +18,8 @@ export const QuoteSendSchema = z.object({
     .max(120)
     .refine((name) => !hasUnprintableCharacters(name), SEND_MESSAGES.nameUnprintable),
   customValues: Values,
+  /** Apartment, suite or unit as typed (optional): printed as the card's second address line. */
+  address2: Address2Schema,
   // The picked address as the browser shows it: to warn of a recent mailing and to print the
   // preview's recipient block (Submit resolves it again).
   address: z
@@ -40,7 +43,7 @@ export const QUOTE_ADDRESS_PARTS = [
 ] as const;
 
 /**
- * Send's recipient step as posted (`<form action>`): `recipientName`, the custom values as
+ * Send's recipient step as posted (`<form action>`): `recipientName`, `address2`, the custom values as
  * `customValues.<id>`, and the picked address as `address.<part>` (absent until one is picked).
  */
 export function quoteSendFromForm(values: Record<string, string>): z.input<typeof QuoteSendSchema> {
@@ -51,6 +54,7 @@ export function quoteSendFromForm(values: Record<string, string>): z.input<typeo
   return {
     campaignId: values.campaignId ?? '',
     recipientName: values.recipientName ?? '',
+    address2: values.address2 ?? '',
     customValues,
     address: picked
       ? (Object.fromEntries(QUOTE_ADDRESS_PARTS.map((part) => [part, values[`address.${part}`] ?? ''])) as QuoteAddress)

@@ -194,8 +194,14 @@ describe('One contact', () => {
         ...(await pickAddress('123 main st springfield il')),
       }),
     );
+    // The same building and unit is the same address (issue 35: another unit would be another).
     expect(
-      await addContactAction({ listId, name: 'Janet', ...(await pickAddress('123 main st springfield il')) }),
+      await addContactAction({
+        listId,
+        name: 'Janet',
+        address2: ' apt  4 ',
+        ...(await pickAddress('123 main st springfield il')),
+      }),
     ).toEqual({ ok: false, error: 'This list already has a contact at this address.' });
     expect(await addContactAction({ listId, name: 'No pick' })).toEqual({
       ok: false,
@@ -206,12 +212,13 @@ describe('One contact', () => {
     );
     expect(await keptCount(listId)).toBe(2);
 
-    // Edit the name only, then the address onto Jane's: refused, nothing changed.
+    // Edit the name only, then the address onto Jane's (building and unit): refused, nothing changed.
     ok(await updateContactAction({ contactId: bob.id, name: 'Robert Roe' }));
     expect(
       await updateContactAction({
         contactId: bob.id,
         name: 'Robert Roe',
+        address2: 'Apt 4',
         ...(await pickAddress('123 main st springfield il')),
       }),
     ).toEqual({ ok: false, error: 'This list already has a contact at this address.' });
@@ -240,13 +247,13 @@ describe('One contact', () => {
     };
     // Nothing picked, a blank name and a too long line 2: three errors, one per field.
     expect(
-      await post(addContactFormAction, { listId, name: ' ', address: '123 ma', address2: 'x'.repeat(101) }),
+      await post(addContactFormAction, { listId, name: ' ', address: '123 ma', address2: 'x'.repeat(65) }),
     ).toMatchObject({
       status: 'error',
       fieldErrors: {
         name: ['Recipient name is required'],
         address: ['Please validate the address before submitting'],
-        address2: ['Apartment, suite or unit can have at most 100 characters'],
+        address2: ['Apartment, suite or unit can have at most 64 characters'],
       },
     });
     expect(await realCount(listId)).toBe(0);
@@ -256,9 +263,14 @@ describe('One contact', () => {
       status: 'success',
       data: null,
     });
-    // The server's own refusal (a duplicate) is the form's error, in the panel.
+    // The server's own refusal (a duplicate: same building, same unit) is the form's error, in the panel.
     expect(
-      await post(addContactFormAction, { listId, name: 'Janet', ...(await pickAddress('123 main st springfield il')) }),
+      await post(addContactFormAction, {
+        listId,
+        name: 'Janet',
+        address2: 'Apt 4',
+        ...(await pickAddress('123 main st springfield il')),
+      }),
     ).toMatchObject({ status: 'error', error: 'This list already has a contact at this address.' });
     const [row] = await getDb().select().from(contacts).where(eq(contacts.list_id, listId));
 

@@ -131,6 +131,29 @@ describe('thanks.io send postcard', () => {
     ]);
   });
 
+  // Issue 35: a card to "Apt 4B" without its unit goes to the building's street address and comes back.
+  it("posts the recipient's apartment, suite or unit as address2 (and none when there is none)", async () => {
+    const seen = route('post', '/send/postcard', () => HttpResponse.json(ORDER_RESPONSE));
+    await thanksio.sendPostcards({
+      ...submission,
+      recipients: [
+        { name: 'Marge Simpson', address: TARGET, address2: 'Apt 4B' },
+        { name: 'Ned Flanders', address: TARGET, address2: null },
+      ],
+    });
+    const body = seen[0].body as { recipients: Record<string, string>[] };
+    expect(body.recipients[0]).toEqual({
+      name: 'Marge Simpson',
+      address: '742 Evergreen Terrace',
+      address2: 'Apt 4B',
+      city: 'Springfield',
+      province: 'IL',
+      postal_code: '62704',
+      country: 'US',
+    });
+    expect(body.recipients[1]).not.toHaveProperty('address2');
+  });
+
   it('leaves out the return address, the back image and the QR code URL when there are none', async () => {
     const seen = route('post', '/send/postcard', () => HttpResponse.json({ id: 7, status: 'reviewing' }));
 

@@ -107,6 +107,8 @@ describe('OpenAPI document', () => {
       'recipient_zip',
     ]);
     expect(Object.keys(request.properties)).toContain('custom_values');
+    // Issue 35: the unit, optional, in and out.
+    expect(Object.keys(request.properties)).toContain('recipient_address_2');
     const order = doc.components.schemas.Order as { properties: Record<string, { $ref?: string }> };
     expect(order.properties.cost).toMatchObject({ type: 'string' });
     expect(order.properties.cost_cents).toMatchObject({ type: 'integer' });

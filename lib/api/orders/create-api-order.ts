@@ -59,6 +59,7 @@ async function insertOrder(
     campaignId: input.campaign_id,
     recipientName: input.recipient_name,
     address,
+    address2: input.recipient_address_2,
     customValues: input.custom_values ?? {},
     sendDate,
     source: 'api',

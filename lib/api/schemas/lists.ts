@@ -3,6 +3,7 @@ import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from '@/lib/validation/contacts-messages';
 import { ListNameSchema } from '@/lib/validation/contacts';
 import { UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
+import { MAX_ADDRESS_2_LENGTH } from '@/lib/validation/address-line-2';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { QuoteSendSchema } from '@/lib/validation/send';
 import { SendProgramSchema } from './follow-up-program';
@@ -54,7 +55,9 @@ export const ImportContactsSchema = z.object({
           `Street number and street, e.g. "123 Main St". ${UNPRINTABLE_RULE} The address found must have this ` +
             'street number and zip, else the contact is refused naming what differs',
         ),
-        address_2: cell(100).describe(`Apartment, suite or unit (kept with the contact). ${UNPRINTABLE_RULE}`),
+        address_2: cell(300).describe(
+          `Apartment, suite or unit (kept with the contact, carried into every send). Up to ${MAX_ADDRESS_2_LENGTH} characters. ${UNPRINTABLE_RULE}`,
+        ),
         city: cell(300).describe(UNPRINTABLE_RULE),
         state: cell(300).describe('2-letter code'),
         zip: cell(300).describe('5 digits (ZIP+4 accepted), as a string so leading zeros stay'),

@@ -6,6 +6,8 @@ import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
 import { hasUnprintableCharacters, UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { QuoteSendSchema, SEND_MESSAGES } from '@/lib/validation/send';
+import { ADDRESS_2_MESSAGES, MAX_ADDRESS_2_LENGTH } from '@/lib/validation/address-line-2';
+import { Address2Schema } from '@/lib/validation/address-line-2-schema';
 import { SendProgramSchema } from './follow-up-program';
 
 export const OrderStatusSchema = z
@@ -18,6 +20,7 @@ export const OrderStatusSchema = z
 
 export const ApiAddressSchema = z.object({
   address_1: z.string().describe('Street number and street'),
+  address_2: z.string().nullable().describe('Apartment, suite or unit, printed under the street; null when none'),
   city: z.string(),
   state: z.string().describe('2-letter code'),
   zip: z.string().describe('5 digits'),
@@ -114,6 +117,10 @@ export const CreateOrderSchema = z.object({
   recipient_address_1: printed(required(BULK_MESSAGES.addressRequired, 200), ADDRESS_MESSAGES.invalid).describe(
     `Street number and street, e.g. "123 Main St". ${UNPRINTABLE_RULE} The address the lookup finds must have ` +
       'this street number and recipient_zip, else 422 invalid_address naming what differs',
+  ),
+  recipient_address_2: Address2Schema.nullable().describe(
+    `Apartment, suite or unit, e.g. "Apt 4B", printed under the street; optional. Up to ${MAX_ADDRESS_2_LENGTH} ` +
+      `characters. ${UNPRINTABLE_RULE} ("${ADDRESS_2_MESSAGES.tooLong}", "${ADDRESS_2_MESSAGES.unprintable}")`,
   ),
   recipient_city: printed(required(BULK_MESSAGES.cityRequired, 100), ADDRESS_MESSAGES.invalid).describe(
     UNPRINTABLE_RULE,

@@ -1,6 +1,11 @@
 import type { PostcardSize, ValidatedAddress } from '@/lib/db/schema';
 
-export type MailingRecipient = { name: string; address: ValidatedAddress };
+export type MailingRecipient = {
+  name: string;
+  address: ValidatedAddress;
+  /** Apartment, suite or unit, printed under the street; neighbors found by a radius search have none. */
+  address2?: string | null;
+};
 
 export type ReturnAddress = {
   name: string;

@@ -10,10 +10,12 @@ import type { MailingRecipient, NeighborSearch, PostcardSubmission, ReturnAddres
 
 const streetLine = (address: ValidatedAddress) => `${address.street_number} ${address.route}`;
 
-function recipientFields({ name, address }: MailingRecipient) {
+function recipientFields({ name, address, address2 }: MailingRecipient) {
   return {
     name,
     address: streetLine(address),
+    // The unit: without it the card goes to the building and comes back (issue 35).
+    ...(address2?.trim() ? { address2: address2.trim() } : {}),
     city: address.locality,
     province: address.administrative_area_level_1,
     postal_code: address.postal_code,

@@ -8,7 +8,7 @@ import { OrderTimeline } from '@/components/orders/order-timeline';
 import { TrackingTime } from '@/components/tracking/tracking-time';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonStyles } from '@/components/ui/styles';
-import { formatAddressLines } from '@/lib/addresses/format-address';
+import { oneLineAddress } from '@/lib/addresses/format-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { moneyLine } from '@/lib/orders/event-label';
 import { orderActionsFor } from '@/lib/orders/failure-kind';
@@ -27,13 +27,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   if (!order) notFound();
   const [link, send] = await Promise.all([readCardLink(user.id, order.id), sendOfOrder(user.id, order.id)]);
   const latestProvider = order.events.findLast((e) => e.kind === 'provider');
-  const [line1, line2] = formatAddressLines(order.recipientAddress);
 
   return (
     <>
       <PageHeader
         title={order.campaignName}
-        description={`${order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}${order.recipientName} · ${line1}, ${line2}`}
+        description={`${order.campaignType === 'neighbor' ? `${order.neighborCount} neighbors of ` : ''}${order.recipientName} · ${oneLineAddress(order.recipientAddress, order.recipientAddress2)}`}
         actions={
           <Link href="/orders?filter=all" className={buttonStyles.secondary}>
             ← All orders

@@ -36,6 +36,7 @@ export const ORDERS_AND_SENDS_ENDPOINTS: Endpoint[] = [
         campaign_id: '3f0c8a52-5a8e-4a4e-9d55-2f1a9d7c1e11',
         recipient_name: 'Jane Doe',
         recipient_address_1: '123 Main St',
+        recipient_address_2: 'Apt 4B',
         recipient_city: 'Springfield',
         recipient_state: 'IL',
         recipient_zip: '62701',
