@@ -125,19 +125,20 @@ describe('lists over the API', () => {
     expect(response.status).toBe(200);
     expect(ImportReportSchema.parse(await response.json())).toEqual({
       added: 2,
-      duplicates: 1,
+      duplicates: 0,
       invalid: [
-        { index: 2, message: 'Please enter a valid US address' },
+        { index: 2, message: 'ZIP 90210 is not in Springfield, IL' },
         { index: 3, message: 'Recipient name is required' },
-        { index: 5, message: 'Please enter a valid US address' },
+        { index: 5, message: 'ZIP 06270 is not a US ZIP code' },
       ],
+      repeated: [{ index: 1, first_index: 0 }],
     });
     const again = await call(postContacts, 'POST', `/lists/${list.id}/contacts`, {
       key,
       params,
       body: { contacts: [JANE, BOB] },
     });
-    expect(await again.json()).toEqual({ added: 0, duplicates: 2, invalid: [] });
+    expect(await again.json()).toEqual({ added: 0, duplicates: 2, invalid: [], repeated: [] });
 
     const page1 = ContactPageSchema.parse(
       await (await call(getContacts, 'GET', `/lists/${list.id}/contacts?page_size=1`, { key, params })).json(),

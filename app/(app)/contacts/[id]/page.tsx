@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContactRowActions } from '@/components/contacts/contact-row-actions';
 import { DeleteListButton } from '@/components/contacts/delete-list-button';
+import { ImportReportsBanner } from '@/components/contacts/import-reports-banner';
 import { ListActions } from '@/components/contacts/list-actions';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLinks } from '@/components/ui/page-links';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { TypedPageNotice } from '@/components/ui/typed-page-notice';
 import { requireUser } from '@/lib/auth/current-user';
+import { getImportReports } from '@/lib/contacts/get-import-reports';
 import { listContacts, type ContactPage } from '@/lib/contacts/list-contacts';
 import { pageCursorParams } from '@/lib/db/keyset-page';
 import { UserFacingError } from '@/lib/errors';
@@ -46,6 +48,7 @@ export default async function ContactListPage({
     throw error;
   }
   const { list, rows } = page;
+  const reports = await getImportReports(user.id, list.id);
   const pageHref = (n: number) =>
     `/contacts/${list.id}?${new URLSearchParams({ ...(page.search ? { q: page.search } : {}), page: String(n), ...pageCursorParams(n, page, read) })}`;
   const tooShort = q.trim().length > 0 && !page.search;
@@ -65,6 +68,8 @@ export default async function ContactListPage({
         </div>
         <ListActions listId={list.id} listName={list.name} count={list.contactCount} />
       </div>
+
+      <ImportReportsBanner listId={list.id} listName={list.name} reports={reports} />
 
       <form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         <div className="w-full sm:max-w-xs">
