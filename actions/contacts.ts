@@ -5,7 +5,9 @@ import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { addContact } from '@/lib/contacts/add-contact';
 import { createList } from '@/lib/contacts/create-list';
+import { copyContacts } from '@/lib/contacts/copy-contacts';
 import { deleteContact } from '@/lib/contacts/delete-contact';
+import { deleteContacts } from '@/lib/contacts/delete-contacts';
 import { deleteList } from '@/lib/contacts/delete-list';
 import { dismissImportReport } from '@/lib/contacts/dismiss-import-report';
 import { getImportReports } from '@/lib/contacts/get-import-reports';
@@ -29,10 +31,13 @@ import {
   AddContactFormSchema,
   ConfirmListSendSchema,
   ContactFormSchema,
+  CopyContactsSchema,
+  DeleteContactsSchema,
   EditContactFormSchema,
   CreateListSchema,
   ImportCsvSchema,
   ImportRowSchema,
+  ListNameSchema,
   ListSendSchema,
   RetryImportSchema,
 } from '@/lib/validation/contacts';
@@ -61,6 +66,28 @@ export const importContactsAction = userAction(
     });
     return { added, duplicates, invalid, repeated };
   },
+);
+
+/** Contacts picked on a list's page (or all matching its search) deleted at once. */
+export const deleteContactsAction = userAction(
+  DeleteContactsSchema,
+  { name: 'delete-contacts', fallbackError: CONTACT_MESSAGES.deleteContactFailed },
+  async ({ listId, selection }, user) => ({ deleted: await deleteContacts(user.id, listId, selection) }),
+);
+
+/** Contacts picked on a list's page (or all matching its search) copied into another list. */
+export const copyContactsAction = userAction(
+  CopyContactsSchema,
+  { name: 'copy-contacts', fallbackError: CONTACT_MESSAGES.copyFailed },
+  async ({ listId, targetListId, selection }, user) => copyContacts(user.id, listId, targetListId, selection),
+);
+
+/** The lists a selection may be copied to: the user's others, by name. */
+export const copyTargetsAction = userAction(
+  z.object({ listId: Id }),
+  { name: 'copy-targets', fallbackError: CONTACT_MESSAGES.loadFailed },
+  async ({ listId }, user) =>
+    (await listPickerLists(user.id)).filter((l) => l.id !== listId).map(({ id, name }) => ({ id, name })),
 );
 
 /** Refused rows of a kept import report, fixed in place, checked and imported again. */
@@ -113,9 +140,9 @@ export const deleteContactAction = userAction(
 );
 
 export const saveAudienceAsListAction = userAction(
-  z.object({ campaignId: Id, audience: z.enum(['responders', 'non_responders']) }),
+  z.object({ campaignId: Id, audience: z.enum(['responders', 'non_responders']), name: ListNameSchema.optional() }),
   { name: 'save-audience-as-list', fallbackError: CONTACT_MESSAGES.createListFailed },
-  async ({ campaignId, audience }, user) => saveAudienceAsList(user.id, campaignId, audience),
+  async ({ campaignId, audience, name }, user) => saveAudienceAsList(user.id, campaignId, audience, name),
 );
 
 /** The pickers of a send to a list: the user's lists and campaigns. */

@@ -10,6 +10,18 @@ export const LISTS_PAGE_SIZE = 25;
 /** A search needs this many characters: the trigram index reads no shorter text. */
 export const MIN_SEARCH_LENGTH = 3;
 
+/** The name 'Save as a list' suggests (the user may change it): within the list-name bound. */
+export const audienceListName = (audience: 'responders' | 'non_responders', campaignName: string) =>
+  `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaignName}`
+    .slice(0, MAX_LIST_NAME_LENGTH)
+    .trim();
+
+/** How a list's page may be ordered (the `sort` of its address), each through an index of its own. */
+export const CONTACT_SORTS = { added: 'Date added', name: 'Name', city: 'City' } as const;
+export type ContactSort = keyof typeof CONTACT_SORTS;
+export const isContactSort = (value: unknown): value is ContactSort =>
+  typeof value === 'string' && Object.hasOwn(CONTACT_SORTS, value);
+
 export const CONTACT_MESSAGES = {
   listNameRequired: 'List name is required',
   listNameTooLong: `List name can have at most ${MAX_LIST_NAME_LENGTH} characters`,
@@ -24,11 +36,19 @@ export const CONTACT_MESSAGES = {
   importFailed: 'Failed to import contacts',
   saveContactFailed: 'Failed to save contact',
   deleteContactFailed: 'Failed to delete contact',
+  copyFailed: 'Failed to copy contacts',
   loadFailed: 'Failed to load contacts',
   emptyList: 'This list has no contacts to send to.',
   allRecent:
     'Every contact of this list was mailed on this campaign in the last 90 days and is skipped. Choose "Send to them anyway" to mail them again.',
   sendFailed: 'Failed to send to the list',
+  copyToSameList: 'Choose another list to copy to.',
+  chooseTargetList: 'Choose the list to copy to.',
+  nothingSelected: 'Select at least one contact.',
+  deleted: (n: number) => `Deleted ${n.toLocaleString('en-US')} contact${n === 1 ? '' : 's'}.`,
+  copied: (n: number, list: string, there: number) =>
+    `Copied ${n.toLocaleString('en-US')} contact${n === 1 ? '' : 's'} to “${list}”` +
+    (there ? `; ${there.toLocaleString('en-US')} ${there === 1 ? 'was' : 'were'} there already.` : '.'),
   reportKept: 'This report stays on the list’s page until you dismiss it.',
   searchTooShort: `Type at least ${MIN_SEARCH_LENGTH} characters to search.`,
   chooseList: 'Choose the list to send to.',

@@ -139,3 +139,15 @@ export const ConfirmListSendSchema = ListSendSchema.extend({
   // Checked against today on the server (lib/orders/send-date-today.ts), with its own messages.
   sendDate: z.string().max(40).nullable().optional(),
 });
+
+/** Contacts picked on a list's page: some ids (a page holds 25), or all matching its search. */
+export const ContactSelectionSchema = z.union([
+  z.object({ ids: z.array(z.string().max(100)).min(1, CONTACT_MESSAGES.nothingSelected).max(100) }),
+  z.object({ all: z.literal(true), search: z.string().max(100) }),
+]);
+
+export const DeleteContactsSchema = z.object({ listId: z.string().min(1).max(100), selection: ContactSelectionSchema });
+
+export const CopyContactsSchema = DeleteContactsSchema.extend({
+  targetListId: z.string().min(1, CONTACT_MESSAGES.chooseTargetList).max(100),
+});

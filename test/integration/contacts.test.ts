@@ -600,8 +600,15 @@ describe('Save an audience as a list', () => {
 
     const responders = ok(await saveAudienceAsListAction({ campaignId, audience: 'responders' }));
     expect([responders.name, responders.contactCount]).toEqual(['Responders of Open house', 1]);
-    const others = ok(await saveAudienceAsListAction({ campaignId, audience: 'non_responders' }));
-    expect(others.contactCount).toBe(1);
+    // The suggested name may be changed; a name the list rules refuse saves nothing.
+    expect(await saveAudienceAsListAction({ campaignId, audience: 'non_responders', name: ' ' })).toEqual({
+      ok: false,
+      error: 'List name is required',
+    });
+    const others = ok(
+      await saveAudienceAsListAction({ campaignId, audience: 'non_responders', name: ' Call them again ' }),
+    );
+    expect([others.name, others.contactCount]).toEqual(['Call them again', 1]);
     const saved = await getDb().select().from(contacts).where(eq(contacts.list_id, responders.id));
     expect(saved.map((c) => [c.name, c.address_key])).toEqual([['Jane Doe', '1 main st 62701']]);
     expect(await keptCount(others.id)).toBe(1);
