@@ -61,21 +61,18 @@ export function ImportDialog({
     setReport(state.data);
     onImported();
   });
-  const problems = useMemo(() => extraColumnProblems(extras), [extras]);
-  const full = useMemo(() => (mapping ? importMapping(mapping, extras) : null), [mapping, extras]);
+  // The other columns are those the first guess left free; one a field takes later drops out.
+  const others = useMemo(() => {
+    const used = new Set(Object.values(mapping?.fields ?? {}));
+    return Object.fromEntries(Object.entries(extras).filter(([column]) => !used.has(Number(column))));
+  }, [extras, mapping]);
+  const problems = useMemo(() => extraColumnProblems(others), [others]);
+  const full = useMemo(() => (mapping ? importMapping(mapping, others) : null), [mapping, others]);
   // What 'Import' posts: the mapped columns only, with their headers for the report's download.
   const mappedRows = useMemo(
     () => (file && full ? JSON.stringify(projectImport(file.headers, file.rows, full)) : ''),
     [file, full],
   );
-  const chooseMapping = (next: ColumnMapping) => {
-    setMapping(next);
-    // A column taken by a field is no longer "other"; one let go becomes one.
-    if (file) {
-      const fresh = guessExtraColumns(file.headers, next);
-      setExtras(Object.fromEntries(Object.keys(fresh).map((c) => [c, extras[Number(c)] ?? fresh[Number(c)]])));
-    }
-  };
 
   return (
     <Dialog
@@ -121,9 +118,14 @@ export function ImportDialog({
                 customValues={[]}
                 hint="Which column of the file holds each field."
                 errorFor={errorFor}
-                onChange={chooseMapping}
+                onChange={setMapping}
               />
-              <ImportExtraColumns headers={file.headers} extras={extras} problems={problems} onChange={setExtras} />
+              <ImportExtraColumns
+                headers={file.headers}
+                extras={others}
+                problems={problems}
+                onChange={(next) => setExtras({ ...extras, ...next })}
+              />
               <ImportPreview rows={file.rows} mapping={full} />
             </>
           )}
