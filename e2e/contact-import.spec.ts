@@ -66,6 +66,7 @@ test('an import that can be finished: three reasons, two rows fixed in place, th
   await expect(preview.getByRole('row').nth(1)).toContainText('Jane Doe123 Main StSpringfieldIL62704Jane');
   await expectAccessible(page);
   await shoot(page, 'contact-import', 'import-preview');
+  await shoot(page, 'contact-import', 'import-preview-table', importing.getByRole('region', { name: /^Preview/ }));
 
   await importing.getByRole('button', { name: 'Import' }).click();
   await expect(importing.getByTestId('import-report')).toHaveText(

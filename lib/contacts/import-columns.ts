@@ -60,22 +60,22 @@ export function importMapping(fields: ColumnMapping, extras: Record<number, Extr
 }
 
 /**
- * Only the mapped columns, in a fixed order, with the mapping and headers pointing into them (as
+ * Only the mapped columns, in the file's order, with the mapping and headers pointing into them (as
  * Bulk Send's projectRows): unmapped columns never travel, and the report keeps what was posted.
  */
 export function projectImport(headers: string[], rows: string[][], mapping: ImportMapping) {
-  const columns: number[] = [];
-  const slot = (index: number | null) => {
-    if (index === null) return null;
-    if (!columns.includes(index)) columns.push(index);
-    return columns.indexOf(index);
-  };
+  // The kept columns in the file's own order, so the rejects download reads like the file.
+  const columns = [
+    ...new Set([...Object.values(mapping.fields), ...Object.values(mapping.customValues), mapping.address2]),
+  ]
+    .filter((i): i is number => i !== null)
+    .sort((a, b) => a - b);
+  const slot = (index: number | null) => (index === null ? null : columns.indexOf(index));
   const fields = Object.fromEntries(BULK_FIELDS.map((f) => [f, slot(mapping.fields[f])])) as ImportMapping['fields'];
   const customValues = Object.fromEntries(Object.entries(mapping.customValues).map(([id, i]) => [id, slot(i)]));
-  const address2 = slot(mapping.address2);
   return {
     headers: columns.map((i) => headers[i] ?? `Column ${i + 1}`),
     rows: rows.map((row) => columns.map((i) => row[i] ?? '')),
-    mapping: { fields, customValues, address2 },
+    mapping: { fields, customValues, address2: slot(mapping.address2) },
   };
 }
