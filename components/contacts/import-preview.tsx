@@ -21,7 +21,18 @@ export function ImportPreview({ rows, mapping }: { rows: string[][]; mapping: Im
       <h3 id="import-preview-title" className="text-sm font-semibold text-slate-900">
         Preview: the first {shown.length === 1 ? 'row' : `${shown.length} rows`} as they will be imported
       </h3>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* A phone reads each row as one line; a wider screen gets the table. */}
+      <ul className="space-y-1 rounded-lg border border-slate-200 p-2 text-sm text-slate-800 sm:hidden">
+        {shown.map((row, i) => (
+          <li key={i} className="break-words">
+            {columns
+              .filter((c) => c.column !== null && row[c.column])
+              .map((c) => `${c.label}: ${row[c.column!]}`)
+              .join(' · ')}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 sm:block">
         <table className="min-w-full text-left text-sm" data-testid="import-preview">
           <thead className="bg-slate-50 text-xs text-slate-700">
             <tr>

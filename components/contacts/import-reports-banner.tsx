@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { dismissImportReportAction } from '@/actions/contacts';
 import { callAction as call } from '@/components/campaigns/call-action';
+import { TransactionTime } from '@/components/billing/transaction-history-time';
 import { ErrorBox } from '@/components/ui/error-box';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
@@ -13,9 +14,6 @@ import { IMPORT_REPORT_MESSAGES } from '@/lib/validation/contacts-messages';
 import { plural } from '@/lib/text/plural';
 
 const ImportDialog = lazyLayer(() => import('./import-dialog').then((m) => m.ImportDialog));
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * A list's kept import reports (issue 35): what each import left to do, reopened with Review
@@ -52,8 +50,11 @@ export function ImportReportsBanner({
           data-testid="kept-import-report"
           className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
         >
-          <p className="text-amber-900">
-            <span className="font-semibold">Import of {when(report.createdAt)}:</span>{' '}
+          <p className="text-amber-900" id={`import-report-${report.id}`}>
+            {/* UTC on the server, local time once in the browser, without a hydration mismatch. */}
+            <span className="font-semibold">
+              Import of <TransactionTime iso={report.createdAt} />:
+            </span>{' '}
             {[
               report.rejected.length ? `${plural(report.rejected.length, 'row')} not imported` : null,
               report.repeated.length ? `${plural(report.repeated.length, 'row')} repeated in the file` : null,
@@ -62,7 +63,12 @@ export function ImportReportsBanner({
               .join(' · ') || 'every row is done'}
           </p>
           <div className="flex gap-2">
-            <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(report)}>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => setOpen(report)}
+              aria-describedby={`import-report-${report.id}`}
+            >
               Review
             </button>
             <button
@@ -70,7 +76,7 @@ export function ImportReportsBanner({
               className={buttonStyles.ghost}
               disabled={pending}
               onClick={() => dismiss(report.id!)}
-              aria-label={`Dismiss the import report of ${when(report.createdAt)}`}
+              aria-describedby={`import-report-${report.id}`}
             >
               Dismiss
             </button>
