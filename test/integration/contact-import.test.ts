@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createListAction,
@@ -134,6 +134,9 @@ describe('Import report: every refused row says which part failed', () => {
     });
     ok(await dismissImportReportAction({ reportId: report.id! }));
     expect(await getDb().select().from(importReports)).toHaveLength(1);
+    // Server bookkeeping: row-level security on and no grant, as list_sends.
+    const rls = await getDb().execute(sql`select relrowsecurity from pg_class where relname = 'import_reports'`);
+    expect((rls as unknown as { rows: { relrowsecurity: boolean }[] }).rows).toEqual([{ relrowsecurity: true }]);
     expect(ok(await importReportsAction({ listId }))).toEqual([]);
   });
 });
