@@ -5,9 +5,16 @@ import { userAction, userFormAction } from '@/lib/actions/safe-action';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import { addContact } from '@/lib/contacts/add-contact';
 import { createList } from '@/lib/contacts/create-list';
+import { copyContacts } from '@/lib/contacts/copy-contacts';
 import { deleteContact } from '@/lib/contacts/delete-contact';
+import { deleteContacts } from '@/lib/contacts/delete-contacts';
 import { deleteList } from '@/lib/contacts/delete-list';
+import { dismissImportReport } from '@/lib/contacts/dismiss-import-report';
+import { getImportReports } from '@/lib/contacts/get-import-reports';
 import { importContacts } from '@/lib/contacts/import-contacts';
+import { importCsv, splitMapping } from '@/lib/contacts/import-csv';
+import { removeImportRow } from '@/lib/contacts/remove-import-row';
+import { retryImportRows } from '@/lib/contacts/retry-import-rows';
 import { listPickerLists } from '@/lib/contacts/list-lists';
 import { quoteListSend } from '@/lib/contacts/quote-list-send';
 import { saveAudienceAsList } from '@/lib/contacts/save-audience-as-list';
@@ -19,15 +26,20 @@ import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { UserFacingError } from '@/lib/errors';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { ImportFormSchema, readMappedRows } from '@/lib/validation/mapped-rows-form';
-import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import { CONTACT_MESSAGES, IMPORT_REPORT_MESSAGES } from '@/lib/validation/contacts-messages';
 import {
   AddContactFormSchema,
   ConfirmListSendSchema,
   ContactFormSchema,
+  CopyContactsSchema,
+  DeleteContactsSchema,
   EditContactFormSchema,
   CreateListSchema,
   ImportCsvSchema,
+  ImportRowSchema,
+  ListNameSchema,
   ListSendSchema,
+  RetryImportSchema,
 } from '@/lib/validation/contacts';
 
 const Id = z.string().min(1).max(100);
@@ -47,7 +59,63 @@ export const deleteListAction = userAction(
 export const importContactsAction = userAction(
   ImportCsvSchema,
   { name: 'import-contacts', fallbackError: CONTACT_MESSAGES.importFailed },
-  async ({ listId, rows, mapping }, user) => importContacts(user.id, listId, { rows, mapping }),
+  async ({ listId, rows, mapping }, user) => {
+    const { added, duplicates, invalid, repeated } = await importContacts(user.id, listId, {
+      rows,
+      ...splitMapping(rows, mapping),
+    });
+    return { added, duplicates, invalid, repeated };
+  },
+);
+
+/** Contacts picked on a list's page (or all matching its search) deleted at once. */
+export const deleteContactsAction = userAction(
+  DeleteContactsSchema,
+  { name: 'delete-contacts', fallbackError: CONTACT_MESSAGES.deleteContactFailed },
+  async ({ listId, selection }, user) => ({ deleted: await deleteContacts(user.id, listId, selection) }),
+);
+
+/** Contacts picked on a list's page (or all matching its search) copied into another list. */
+export const copyContactsAction = userAction(
+  CopyContactsSchema,
+  { name: 'copy-contacts', fallbackError: CONTACT_MESSAGES.copyFailed },
+  async ({ listId, targetListId, selection }, user) => copyContacts(user.id, listId, targetListId, selection),
+);
+
+/** The lists a selection may be copied to: the user's others, by name. */
+export const copyTargetsAction = userAction(
+  z.object({ listId: Id }),
+  { name: 'copy-targets', fallbackError: CONTACT_MESSAGES.loadFailed },
+  async ({ listId }, user) =>
+    (await listPickerLists(user.id)).filter((l) => l.id !== listId).map(({ id, name }) => ({ id, name })),
+);
+
+/** Refused rows of a kept import report, fixed in place, checked and imported again. */
+export const retryImportRowsAction = userAction(
+  RetryImportSchema,
+  { name: 'retry-import-rows', fallbackError: CONTACT_MESSAGES.importFailed },
+  async ({ reportId, rows }, user) => retryImportRows(user.id, reportId, rows),
+);
+
+/** One row taken off a kept import report. */
+export const removeImportRowAction = userAction(
+  ImportRowSchema,
+  { name: 'remove-import-row', fallbackError: IMPORT_REPORT_MESSAGES.updateFailed },
+  async ({ reportId, index }, user) => removeImportRow(user.id, reportId, index),
+);
+
+/** 'Dismiss' on a kept import report. */
+export const dismissImportReportAction = userAction(
+  z.object({ reportId: Id }),
+  { name: 'dismiss-import-report', fallbackError: IMPORT_REPORT_MESSAGES.updateFailed },
+  async ({ reportId }, user) => dismissImportReport(user.id, reportId),
+);
+
+/** A list's open import reports (the list page's banner opens one). */
+export const importReportsAction = userAction(
+  z.object({ listId: Id }),
+  { name: 'import-reports', fallbackError: CONTACT_MESSAGES.loadFailed },
+  async ({ listId }, user) => getImportReports(user.id, listId),
 );
 
 export const addContactAction = userAction(
@@ -72,9 +140,9 @@ export const deleteContactAction = userAction(
 );
 
 export const saveAudienceAsListAction = userAction(
-  z.object({ campaignId: Id, audience: z.enum(['responders', 'non_responders']) }),
+  z.object({ campaignId: Id, audience: z.enum(['responders', 'non_responders']), name: ListNameSchema.optional() }),
   { name: 'save-audience-as-list', fallbackError: CONTACT_MESSAGES.createListFailed },
-  async ({ campaignId, audience }, user) => saveAudienceAsList(user.id, campaignId, audience),
+  async ({ campaignId, audience, name }, user) => saveAudienceAsList(user.id, campaignId, audience, name),
 );
 
 /** The pickers of a send to a list: the user's lists and campaigns. */
@@ -151,6 +219,13 @@ export const updateContactFormAction = userFormAction(
 export const importContactsFormAction = userFormAction(
   ImportFormSchema,
   { name: 'import-contacts', fallbackError: CONTACT_MESSAGES.importFailed },
-  async ({ listId, mappedRows }, user) =>
-    importContacts(user.id, listId, readMappedRows(mappedRows, ImportCsvSchema.pick({ rows: true, mapping: true }))),
+  async ({ listId, mappedRows }, user) => {
+    const { headers, rows, mapping } = readMappedRows(
+      mappedRows,
+      ImportCsvSchema.pick({ headers: true, rows: true, mapping: true }),
+    );
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    const names = Array.from({ length: width }, (_, i) => headers?.[i] || `Column ${i + 1}`);
+    return importCsv(user.id, listId, { headers: names, rows, mapping });
+  },
 );

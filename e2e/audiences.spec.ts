@@ -77,7 +77,7 @@ test('a list from a CSV, sent on a date, one cancelled with the money back, and 
     );
   await importing.getByRole('button', { name: 'Import' }).click();
   await expect(importing.getByTestId('import-report')).toHaveText(
-    '3 contacts added · 0 duplicates already in the list · 0 invalid rows',
+    '3 contacts added · 0 contacts already in the list · 0 rows repeated in the file · 0 rows not imported',
   );
   await importing.getByRole('button', { name: 'Done' }).click();
 

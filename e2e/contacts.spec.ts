@@ -78,9 +78,10 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await importing.getByLabel('ZIP').selectOption({ label: 'Zip Code' });
   await importing.getByRole('button', { name: 'Import' }).click();
   await expect(importing.getByTestId('import-report')).toHaveText(
-    '2 contacts added · 1 duplicate already in the list · 1 invalid row',
+    '2 contacts added · 0 contacts already in the list · 1 row repeated in the file · 1 row not imported',
   );
-  await expect(importing).toContainText('Row 2 (Ann Lee): Please enter a valid US address');
+  await expect(importing).toContainText('Row 2: ZIP 90210 is not in Springfield, IL');
+  await expect(importing).toContainText('Row 4 (Janet Doe): Same address as row 1 of this file');
   await expectAccessible(page);
   await shoot(page, 'contacts', 'import-report');
   await importing.getByRole('button', { name: 'Done' }).click();

@@ -1,17 +1,19 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
-import type { BulkPreviewRow } from '@/lib/bulk/bulk-send';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse-recipients-csv';
 
 const GRID_WITHOUT_UNIT = 'sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]';
 
 /**
- * Bulk Send's refused rows, each editable in place in the file's own cells (decision 034), then
- * checked again, or downloaded with an Error column to fix in a spreadsheet.
+ * Refused rows, each editable in place in the file's own cells (decision 034), then checked
+ * again, or downloaded with an Error column to fix in a spreadsheet. Bulk Send's, and the
+ * contact import's report (issue 35), which names its own button and adds per-row actions
+ * (address suggestions, Remove).
  */
 export function BulkFixRows(props: {
-  bad: BulkPreviewRow[];
+  bad: { index: number; error?: string }[];
   /** The file's current text of a row's field (corrections included). */
   cell: (index: number, field: BulkField) => string;
   /** The file has a line 2 column: its cell is shown too (an unmapped one has nowhere to go). */
@@ -20,12 +22,17 @@ export function BulkFixRows(props: {
   onCheckAgain: () => void;
   onDownloadErrors: () => void;
   pending: boolean;
+  idPrefix?: string;
+  checkLabel?: string;
+  pendingLabel?: string;
+  /** Shown under a row's fields. */
+  rowActions?: (index: number) => ReactNode;
 }) {
-  const { bad, pending } = props;
+  const { bad, pending, idPrefix = 'bulk-fix' } = props;
   const fields = BULK_FIELDS.filter((field) => field !== 'address_2' || props.unitMapped);
   return (
-    <section aria-labelledby="bulk-fix-title" className="space-y-3 rounded-lg border border-red-200 p-3 text-sm">
-      <h3 id="bulk-fix-title" className="font-semibold text-slate-900">
+    <section aria-labelledby={`${idPrefix}-title`} className="space-y-3 rounded-lg border border-red-200 p-3 text-sm">
+      <h3 id={`${idPrefix}-title`} className="font-semibold text-slate-900">
         Fix the {bad.length === 1 ? 'row' : `${bad.length} rows`} with errors
       </h3>
       <p className="text-slate-600">
@@ -33,18 +40,21 @@ export function BulkFixRows(props: {
         with an Error column to fix in a spreadsheet.
       </p>
       {bad.map((row) => (
-        <fieldset key={row.index} className="rounded-md bg-red-50/60 p-2">
+        <fieldset key={row.index} className="rounded-md bg-red-50/60 p-2" data-testid={`${idPrefix}-row`}>
           <legend className="px-1 font-medium text-red-800">
             Row {row.index + 1}: {row.error}
           </legend>
           <div className={`grid grid-cols-2 gap-2 ${props.unitMapped ? 'sm:grid-cols-3' : GRID_WITHOUT_UNIT}`}>
             {fields.map((field) => (
               <div key={field} className={field === 'address_1' || field === 'name' ? 'col-span-2 sm:col-span-1' : ''}>
-                <label htmlFor={`bulk-fix-${row.index}-${field}`} className="block text-xs font-medium text-slate-700">
+                <label
+                  htmlFor={`${idPrefix}-${row.index}-${field}`}
+                  className="block text-xs font-medium text-slate-700"
+                >
                   {BULK_FIELD_LABELS[field]}
                 </label>
                 <input
-                  id={`bulk-fix-${row.index}-${field}`}
+                  id={`${idPrefix}-${row.index}-${field}`}
                   value={props.cell(row.index, field)}
                   onChange={(e) => props.onFix(row.index, field, e.target.value)}
                   maxLength={300}
@@ -53,6 +63,7 @@ export function BulkFixRows(props: {
               </div>
             ))}
           </div>
+          {props.rowActions?.(row.index)}
         </fieldset>
       ))}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
@@ -60,7 +71,7 @@ export function BulkFixRows(props: {
           Download rows with errors (CSV)
         </button>
         <button type="button" onClick={props.onCheckAgain} disabled={pending} className={buttonStyles.secondary}>
-          {pending ? 'Checking rows...' : 'Check rows again'}
+          {pending ? (props.pendingLabel ?? 'Checking rows...') : (props.checkLabel ?? 'Check rows again')}
         </button>
       </div>
     </section>

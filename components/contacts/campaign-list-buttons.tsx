@@ -6,17 +6,17 @@ import { saveAudienceAsListAction } from '@/actions/contacts';
 import { SendNotice, type SentNotice } from '@/components/campaigns/placed-notice';
 import { ErrorBox } from '@/components/ui/error-box';
 import { lazyLayer } from '@/components/ui/lazy-layer';
-import { buttonStyles } from '@/components/ui/styles';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { actionError } from '@/lib/actions/action-error';
 import type { FollowUpAudience } from '@/lib/campaigns/follow-up-messages';
-import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import { audienceListName, CONTACT_MESSAGES, MAX_LIST_NAME_LENGTH } from '@/lib/validation/contacts-messages';
 
 // Loads when first opened, not with the page (decision 029).
 const SendToListDialog = lazyLayer(() => import('./send-to-list-dialog').then((m) => m.SendToListDialog));
 
 /**
  * On a campaign's results: 'Send to a list' (this campaign to one of the user's lists) and
- * 'Save as a list' of its responders or non-responders.
+ * 'Save as a list' of its responders or non-responders, under a suggested name the user may change.
  */
 export function CampaignListButtons({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
   const [sending, setSending] = useState(false);
@@ -25,13 +25,22 @@ export function CampaignListButtons({ campaignId, campaignName }: { campaignId: 
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function save(audience: FollowUpAudience) {
+  // 'Save as a list' first suggests a name, which the user may change, then saves.
+  const [naming, setNaming] = useState<{ audience: FollowUpAudience; name: string } | null>(null);
+  const startNaming = (audience: FollowUpAudience) => {
+    setError(null);
+    setSaved(null);
+    setNaming({ audience, name: audienceListName(audience, campaignName) });
+  };
+
+  function save(audience: FollowUpAudience, name: string) {
     setError(null);
     setSaved(null);
     startTransition(async () => {
-      const result = await saveAudienceAsListAction({ campaignId, audience }).catch(() => null);
+      const result = await saveAudienceAsListAction({ campaignId, audience, name }).catch(() => null);
       if (!result) return setError(CONTACT_MESSAGES.createListFailed);
       if (!result.ok) return setError(actionError(result));
+      setNaming(null);
       setSaved({ id: result.data.id, name: result.data.name, count: result.data.contactCount });
     });
   }
@@ -57,7 +66,7 @@ export function CampaignListButtons({ campaignId, campaignName }: { campaignId: 
             type="button"
             className={buttonStyles.secondary}
             disabled={pending}
-            onClick={() => save('responders')}
+            onClick={() => startNaming('responders')}
           >
             responders
           </button>
@@ -65,12 +74,43 @@ export function CampaignListButtons({ campaignId, campaignName }: { campaignId: 
             type="button"
             className={buttonStyles.secondary}
             disabled={pending}
-            onClick={() => save('non_responders')}
+            onClick={() => startNaming('non_responders')}
           >
             non-responders
           </button>
         </div>
       </div>
+      {naming && (
+        <form
+          className="flex flex-wrap items-end gap-2 sm:justify-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(naming.audience, naming.name);
+          }}
+        >
+          <div className="w-full sm:w-72">
+            <label htmlFor="save-list-name" className={fieldStyles.label}>
+              Name of the new list
+            </label>
+            <input
+              id="save-list-name"
+              value={naming.name}
+              maxLength={MAX_LIST_NAME_LENGTH}
+              onChange={(e) => setNaming({ ...naming, name: e.target.value })}
+              className={fieldStyles.input}
+              // The dialog-less form opens on a click: the name is where the user goes next.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </div>
+          <button type="submit" className={buttonStyles.primary} disabled={pending}>
+            {pending ? 'Saving...' : 'Save list'}
+          </button>
+          <button type="button" className={buttonStyles.ghost} onClick={() => setNaming(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
       {error && <ErrorBox message={error} onDismiss={() => setError(null)} />}
       {saved && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 ring-1 ring-green-200">

@@ -11,10 +11,20 @@ import { buttonStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
 import { MAPPED_ROWS_FIELD } from '@/lib/bulk/mapped-rows-fields';
+import { guessColumnMapping, type ColumnMapping } from '@/lib/bulk/parse-recipients-csv';
+import {
+  extraColumnProblems,
+  guessExtraColumns,
+  importMapping,
+  projectImport,
+  type ExtraColumn,
+} from '@/lib/contacts/import-columns';
+import type { ImportReportView } from '@/lib/contacts/import-report-view';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
-import { guessColumnMapping, projectRows, type ColumnMapping } from '@/lib/bulk/parse-recipients-csv';
-import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, type ImportReport } from '@/lib/validation/contacts-messages';
-import { plural } from '@/lib/text/plural';
+import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS } from '@/lib/validation/contacts-messages';
+import { ImportExtraColumns } from './import-extra-columns';
+import { ImportPreview } from './import-preview';
+import { ImportReportPanel } from './import-report-panel';
 
 const rules = lazyRules(() =>
   import('@/lib/validation/mapped-rows-form').then((m) => validateWith(m.ImportFormSchema)),
@@ -22,26 +32,28 @@ const rules = lazyRules(() =>
 const importAction = orSay(importContactsFormAction, CONTACT_MESSAGES.importFailed);
 
 /**
- * 'Import CSV' into a list: the file, its columns mapped with Bulk Send's mapper, then every row
- * checked on the server; the report says how many were added, how many the list already had, and
- * each refused row with its reason. A `<form action>`: the file's and each required column's
- * error stand beside them.
+ * 'Import CSV' into a list: the file, its columns mapped with Bulk Send's mapper (and the other
+ * columns kept as line 2 or custom values), a preview of the first rows as mapped, then every
+ * row checked on the server. The report (ImportReportPanel) is the dialog's second step; what it
+ * leaves to do is kept with the list until dismissed. `initialReport` reopens a kept one.
  */
 export function ImportDialog({
   listId,
   listName,
   onClose,
   onImported,
+  initialReport = null,
 }: {
   listId: string;
   listName: string;
   onClose: () => void;
   onImported: () => void;
+  initialReport?: ImportReportView | null;
 }) {
   const [file, setFile] = useState<ChosenCsv | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  // A file that cannot be read: said beside the file field, checked in the browser only.
+  const [extras, setExtras] = useState<Record<number, ExtraColumn>>({});
+  const [report, setReport] = useState<ImportReportView | null>(initialReport);
   const [state, formAction] = useActionState(importAction, IDLE_FORM_STATE);
   const { formProps, errorFor, formError, dismissFormError } = useFormErrors(state, rules);
   useOnActionSuccess(state, () => {
@@ -49,16 +61,18 @@ export function ImportDialog({
     setReport(state.data);
     onImported();
   });
-  // What 'Import' posts: the mapped columns only.
+  // The other columns are those the first guess left free; one a field takes later drops out.
+  const others = useMemo(() => {
+    const used = new Set(Object.values(mapping?.fields ?? {}));
+    return Object.fromEntries(Object.entries(extras).filter(([column]) => !used.has(Number(column))));
+  }, [extras, mapping]);
+  const problems = useMemo(() => extraColumnProblems(others), [others]);
+  const full = useMemo(() => (mapping ? importMapping(mapping, others) : null), [mapping, others]);
+  // What 'Import' posts: the mapped columns only, with their headers for the report's download.
   const mappedRows = useMemo(
-    () => (file && mapping ? JSON.stringify(projectRows(file.rows, mapping)) : ''),
-    [file, mapping],
+    () => (file && full ? JSON.stringify(projectImport(file.headers, file.rows, full)) : ''),
+    [file, full],
   );
-
-  const nameOf = (index: number) => {
-    const column = mapping?.fields.name;
-    return column === null || column === undefined ? '' : (file?.rows[index]?.[column] ?? '');
-  };
 
   return (
     <Dialog
@@ -69,32 +83,15 @@ export function ImportDialog({
       step={report ? 'report' : 'file'}
     >
       {report ? (
-        <div className="space-y-4">
-          <p role="status" className="text-sm font-medium text-slate-900" data-testid="import-report">
-            {plural(report.added, 'contact')} added · {plural(report.duplicates, 'duplicate')} already in the list ·{' '}
-            {plural(report.invalid.length, 'invalid row')}
-          </p>
-          {report.invalid.length > 0 && (
-            <section aria-labelledby="import-invalid" className="rounded-lg border border-red-200 p-3 text-sm">
-              <h3 id="import-invalid" className="mb-2 font-semibold text-slate-900">
-                Not imported
-              </h3>
-              <ul className="max-h-64 space-y-1 overflow-y-auto">
-                {report.invalid.map((row) => (
-                  <li key={row.index} className="text-red-800">
-                    Row {row.index + 1}
-                    {nameOf(row.index) ? ` (${nameOf(row.index)})` : ''}: {row.message}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <div className="flex justify-end border-t border-slate-200 pt-4">
-            <button type="button" className={buttonStyles.primary} onClick={onClose}>
-              Done
-            </button>
-          </div>
-        </div>
+        <ImportReportPanel
+          report={report}
+          onChange={(next) => {
+            onImported();
+            if (next) setReport(next);
+            else onClose();
+          }}
+          onDone={onClose}
+        />
       ) : (
         <form action={formAction} {...formProps} className="space-y-5">
           {formError && <ErrorBox message={formError} onDismiss={dismissFormError} />}
@@ -107,25 +104,40 @@ export function ImportDialog({
             tooManyRows={CONTACT_MESSAGES.tooManyContacts}
             onRead={(read) => {
               setFile(read);
-              setMapping(read && guessColumnMapping(read.headers, []));
+              const guessed = read && guessColumnMapping(read.headers, []);
+              setMapping(guessed);
+              setExtras(read && guessed ? guessExtraColumns(read.headers, guessed) : {});
             }}
           />
-          {file && mapping && (
-            <ColumnMapper
-              idPrefix="import"
-              headers={file.headers}
-              mapping={mapping}
-              customValues={[]}
-              hint="Which column of the file holds each field."
-              errorFor={errorFor}
-              onChange={setMapping}
-            />
+          {file && mapping && full && (
+            <>
+              <ColumnMapper
+                idPrefix="import"
+                headers={file.headers}
+                mapping={mapping}
+                customValues={[]}
+                hint="Which column of the file holds each field."
+                errorFor={errorFor}
+                onChange={setMapping}
+              />
+              <ImportExtraColumns
+                headers={file.headers}
+                extras={others}
+                problems={problems}
+                onChange={(next) => setExtras({ ...extras, ...next })}
+              />
+              <ImportPreview rows={file.rows} mapping={full} />
+            </>
           )}
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel
             </button>
-            <SubmitButton label="Import" pendingLabel="Importing..." disabled={!file} />
+            <SubmitButton
+              label="Import"
+              pendingLabel="Importing..."
+              disabled={!file || Object.keys(problems).length > 0}
+            />
           </div>
         </form>
       )}

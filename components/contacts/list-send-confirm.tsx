@@ -11,7 +11,7 @@ import type { RecentChoice } from '@/lib/bulk/bulk-send';
 import type { ListSendQuote } from '@/lib/contacts/quote-list-send';
 import { formatCents } from '@/lib/money/cents';
 import { confirmLabel } from '@/lib/orders/confirm-label';
-import { CONTACT_MESSAGES } from '@/lib/validation/contacts-messages';
+import { CONTACT_MESSAGES, unfilledMessage } from '@/lib/validation/contacts-messages';
 import { plural } from '@/lib/text/plural';
 
 /**
@@ -73,6 +73,15 @@ export function ListSendConfirm(props: {
           {formatCents(price.totalCents)} per contact × {sendCount.toLocaleString('en-US')} = {formatCents(totalCents)}
         </dd>
       </dl>
+      {quote.unfilled.length > 0 && (
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="unfilled-placeholders"
+        >
+          {unfilledMessage(quote.unfilled)}
+        </p>
+      )}
       {neighbor && (
         <p className="rounded-md bg-sky-50 p-2 text-xs text-sky-900">
           Each contact is a target address: it gets no postcard, its {price.postcardCount} neighbors do.

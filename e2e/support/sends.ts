@@ -33,6 +33,8 @@ export async function createListFromCsv(page: Page, name: string, rows: string[]
     .getByLabel('CSV file')
     .setInputFiles(csvFile(`${name.toLowerCase()}.csv`, ['Name,Address,City,State,ZIP', ...rows].join('\n')));
   await importing.getByRole('button', { name: 'Import' }).click();
-  await expect(importing.getByTestId('import-report')).toContainText(`${rows.length} contacts added`);
+  await expect(importing.getByTestId('import-report')).toContainText(
+    `${rows.length} contact${rows.length === 1 ? '' : 's'} added`,
+  );
   await importing.getByRole('button', { name: 'Done' }).click();
 }

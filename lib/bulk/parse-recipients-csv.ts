@@ -44,7 +44,10 @@ export const BULK_FIELDS = ['name', 'address_1', 'address_2', 'city', 'state', '
 export type BulkField = (typeof BULK_FIELDS)[number];
 /** Line 2 (apartment, suite, unit) may be absent from a file; every other field must have a column. */
 export const OPTIONAL_BULK_FIELDS: readonly BulkField[] = ['address_2'];
-export const REQUIRED_BULK_FIELDS = BULK_FIELDS.filter((f) => !OPTIONAL_BULK_FIELDS.includes(f));
+export type RequiredBulkField = Exclude<BulkField, 'address_2'>;
+export const REQUIRED_BULK_FIELDS = BULK_FIELDS.filter(
+  (f): f is RequiredBulkField => !OPTIONAL_BULK_FIELDS.includes(f),
+);
 export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   name: 'Name',
   address_1: 'Address',

@@ -4,8 +4,9 @@ import { toValidatedAddress } from '@/lib/addresses/resolve-address';
 import { ADDRESS_MESSAGES } from '@/lib/addresses/messages';
 import type { ValidatedAddress } from '@/lib/db/schema';
 import { logError } from '@/lib/errors';
-import { getMaps, type MapsPort } from '@/lib/providers/maps';
+import { getMaps, type MapsPort, type ResolvedPlace } from '@/lib/providers/maps';
 import { cleanAddress2 } from '@/lib/validation/address-line-2';
+import { addressProblemMessage, addressProblemOfPlace } from '@/lib/addresses/address-problems';
 import { mapRow, normalizeZip, rowProblem, type BulkRow, type ColumnMapping } from './parse-recipients-csv';
 
 export type ValidatedBulkRow = {
@@ -17,6 +18,8 @@ export type ValidatedBulkRow = {
   address2: string | null;
   customValues: Record<string, string>;
   error?: string;
+  /** Which part of the address failed, when the validator could say (issue 35; the import shows it). */
+  reason?: string;
 };
 
 /** Lookups in flight at once: fast enough for 500 rows, gentle on the provider's rate limits. */
@@ -28,7 +31,7 @@ const CONCURRENCY = 5;
  * suggestion with another street number or another ZIP is a different address, not a
  * correction to send without asking.
  */
-export type Lookup = { address: ValidatedAddress } | { error: string };
+export type Lookup = { address: ValidatedAddress } | { error: string; reason?: string };
 
 /**
  * What identifies a row's lookup: its address fields as looked up (name, unit and custom values
@@ -48,11 +51,18 @@ async function lookUp(maps: MapsPort, row: BulkRow): Promise<Lookup> {
   const sessionToken = randomUUID();
   const zip = normalizeZip(row.zip);
   try {
+    const sent = { street: row.address_1, city: row.city, state: row.state, zip };
+    // Bulk Send keeps the spec's one message; the reason (which part failed) rides beside it.
+    const refused = async (place?: ResolvedPlace) => {
+      const problem = (await maps.explain?.(sent)) ?? (place ? addressProblemOfPlace(place, sent) : null);
+      return { error: ADDRESS_MESSAGES.invalid, ...(problem && { reason: addressProblemMessage(problem) }) };
+    };
     const [first] = await maps.suggest({ query: `${row.address_1}, ${row.city}, ${row.state} ${zip}`, sessionToken });
-    if (!first) return { error: ADDRESS_MESSAGES.invalid };
-    const address = toValidatedAddress(await maps.resolve({ placeId: first.placeId, sessionToken }));
-    if (!address) return { error: ADDRESS_MESSAGES.invalid };
-    const mismatch = addressMismatch({ street: row.address_1, city: row.city, state: row.state, zip }, address);
+    if (!first) return refused();
+    const place = await maps.resolve({ placeId: first.placeId, sessionToken });
+    const address = toValidatedAddress(place);
+    if (!address) return refused(place);
+    const mismatch = addressMismatch(sent, address);
     return mismatch ? { error: mismatch } : { address };
   } catch (error) {
     logError('bulk address lookup', error);

@@ -15,21 +15,29 @@ export type ImportInput = {
   /** The rows as Bulk Send reads them: cells, and the column of each field (the mapper's). */
   rows: string[][];
   mapping: ColumnMapping;
-  /** Line 2 of each row's address, by row index (the API's address_2). */
+  /** Line 2 of each row's address, by row index (the API's address_2, a CSV's mapped column). */
   address2?: (string | undefined)[];
+  /** Each row's place in its file, when the rows are some of a file's (a report's rows retried). */
+  indexes?: number[];
 };
 
+/** What became of each row, by its place in the file: the report and a retry both read it. */
+export type ImportOutcome = ImportReport & { addedIndexes: number[]; inListIndexes: number[] };
+
 /**
- * Adds rows to the user's list, each checked the way Bulk Send checks a CSV row (the same
- * messages; the lookups bounded in number by the per-user limit and in concurrency by
- * validateBulkRows), and stored at the validated address. Within a list a contact is unique by
- * its address key: a row whose address the list (or an earlier row) already has is a duplicate
- * and changes nothing. One insert, so the kept count moves once and exactly.
+ * Adds rows to the user's list, each checked the way Bulk Send checks a CSV row (the lookups
+ * bounded in number by the per-user limit and in concurrency by validateBulkRows), and stored at
+ * the validated address. A refused row says which part of its address failed when the validator
+ * can say (lib/addresses/address-problems.ts), else Bulk Send's message. Within a list a contact
+ * is unique by its address key: a row whose address an earlier row of the same file has is
+ * `repeated` (it names that row), one the list already has is a duplicate; neither changes
+ * anything. One insert, so the kept count moves once and exactly.
  */
-export async function importContacts(userId: string, listId: string, input: ImportInput): Promise<ImportReport> {
+export async function importContacts(userId: string, listId: string, input: ImportInput): Promise<ImportOutcome> {
   if (input.rows.length === 0) throw new UserFacingError(CONTACT_MESSAGES.noContacts);
   if (input.rows.length > MAX_IMPORT_CONTACTS) throw new UserFacingError(CONTACT_MESSAGES.tooManyContacts);
   const list = await withUserScope(userId, (tx) => getList(tx, userId, listId));
+  const at = (i: number) => input.indexes?.[i] ?? i;
   // The API's line 2 is not a column of the row checks: the one line 2 rule, said on its own row.
   const refused = new Map(
     (input.address2 ?? []).flatMap((line2, index) => {
@@ -41,8 +49,11 @@ export async function importContacts(userId: string, listId: string, input: Impo
     beforeLookups: (n) => spendAddressLookups(userId, n),
     refused,
   });
-  const invalid = rows.flatMap((row) => (row.error || !row.address ? [{ index: row.index, message: row.error! }] : []));
-  const seen = new Set<string>();
+  const invalid = rows.flatMap((row) =>
+    row.error || !row.address ? [{ index: at(row.index), message: row.reason ?? row.error! }] : [],
+  );
+  const firstOf = new Map<string, number>();
+  const repeated: ImportReport['repeated'] = [];
   const values = rows.flatMap((row) => {
     if (!row.address) return [];
     const value = contactRow(userId, list.id, {
@@ -52,16 +63,30 @@ export async function importContacts(userId: string, listId: string, input: Impo
       address_2: input.address2?.[row.index] ?? row.address2,
       customValues: row.customValues,
     });
-    if (seen.has(value.address_key)) return [];
-    seen.add(value.address_key);
-    return [value];
+    const first = firstOf.get(value.address_key);
+    if (first !== undefined) {
+      repeated.push({ index: at(row.index), firstIndex: at(first), name: row.name });
+      return [];
+    }
+    firstOf.set(value.address_key, row.index);
+    return [{ ...value, index: row.index }];
   });
-  const valid = rows.length - invalid.length;
-  if (!values.length) return { added: 0, duplicates: valid, invalid };
-  const added = await getDb()
-    .insert(contacts)
-    .values(values)
-    .onConflictDoNothing({ target: [contacts.list_id, contacts.address_key] })
-    .returning({ id: contacts.id });
-  return { added: added.length, duplicates: valid - added.length, invalid };
+  const added = values.length
+    ? await getDb()
+        .insert(contacts)
+        .values(values.map(({ index: _, ...value }) => value))
+        .onConflictDoNothing({ target: [contacts.list_id, contacts.address_key] })
+        .returning({ key: contacts.address_key })
+    : [];
+  const addedKeys = new Set(added.map((row) => row.key));
+  const addedIndexes = values.filter((v) => addedKeys.has(v.address_key)).map((v) => at(v.index));
+  const inListIndexes = values.filter((v) => !addedKeys.has(v.address_key)).map((v) => at(v.index));
+  return {
+    added: added.length,
+    duplicates: inListIndexes.length,
+    invalid,
+    repeated,
+    addedIndexes,
+    inListIndexes,
+  };
 }

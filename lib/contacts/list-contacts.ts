@@ -4,7 +4,7 @@ import { getDb, type Queryable } from '@/lib/db/client';
 import { readKeysetPage, type KeysetPage, type PageRequest } from '@/lib/db/keyset-page';
 import { withUserScope } from '@/lib/db/scoped';
 import { contacts, type ValidatedAddress } from '@/lib/db/schema';
-import { CONTACTS_PAGE_SIZE, MIN_SEARCH_LENGTH } from '@/lib/validation/contacts-messages';
+import { CONTACTS_PAGE_SIZE, MIN_SEARCH_LENGTH, type ContactSort } from '@/lib/validation/contacts-messages';
 import { getList, type ContactList } from './get-list';
 
 export type ContactRow = {
@@ -28,13 +28,22 @@ export type ContactPage = {
   typedPageCut: number | null;
   /** The search as applied: '' when there was none or it was too short to run. */
   search: string;
+  sort: ContactSort;
 };
+
+// Each order has its index (list_id, key, id): contacts_list_created_idx, contacts_list_name_idx,
+// contacts_list_city_idx (decision 049). Names and cities A to Z, ignoring case; newest first.
+const ORDERS = {
+  added: { column: contacts.created_at, descending: true },
+  name: { column: contacts.name_key, descending: false },
+  city: { column: contacts.city_key, descending: false },
+} as const;
 
 // LIKE's own wildcards in the search text match themselves.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of a list's contacts, newest first, read by cursor through contacts_list_created_idx
+ * One page of a list's contacts, newest first (or by name or city), read by cursor through its index
  * (lib/db/keyset-page.ts): a deep page does not read the pages before it. Without a search the
  * total is the list's kept count; a search (name or address, any case, anywhere in it) goes
  * through the trigram index and counts its matches. "List not found" for another user's list.
@@ -42,7 +51,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listContacts(
   userId: string,
   listId: string,
-  { search = '', size = CONTACTS_PAGE_SIZE, ...request }: { search?: string; size?: number } & Partial<PageRequest>,
+  {
+    search = '',
+    size = CONTACTS_PAGE_SIZE,
+    sort = 'added',
+    ...request
+  }: { search?: string; size?: number; sort?: ContactSort } & Partial<PageRequest>,
 ): Promise<ContactPage> {
   const list = await withUserScope(userId, (tx) => getList(tx, userId, listId));
   const text = search.trim().toLowerCase();
@@ -53,8 +67,8 @@ export async function listContacts(
     table: contacts,
     id: contacts.id,
     userColumn: contacts.user_id,
-    sort: contacts.created_at,
-    descending: true,
+    sort: ORDERS[sort].column,
+    descending: ORDERS[sort].descending,
     where,
     size,
   };
@@ -77,6 +91,7 @@ export async function listContacts(
     lastId: found.lastId,
     typedPageCut: found.typedPageCut,
     search: applied,
+    sort,
   };
 }
 

@@ -20,6 +20,7 @@ import type { ReturnAddress } from '@/lib/validation/return-address';
 import { sendDateToday } from '@/lib/orders/send-date-today';
 import { getList } from './get-list';
 import { listContactsWhere, mailedRecently } from './list-send-audience';
+import { unfilledPlaceholders, type UnfilledPlaceholder } from './unfilled-placeholders';
 
 export type ListSendQuote = {
   /** Names this confirmation: confirming twice with it places the list once. */
@@ -49,6 +50,8 @@ export type ListSendQuote = {
   backPreview: string;
   /** Whose back that is. */
   sampleName: string;
+  /** Placeholders of the message no contact fills: every card prints their default (issue 35). */
+  unfilled: UnfilledPlaceholder[];
 };
 
 /**
@@ -88,7 +91,7 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
   const { campaign, template } = context;
   if (!list.contactCount || !sample) throw new UserFacingError(CONTACT_MESSAGES.emptyList);
   if (list.contactCount > MAX_LIST_SEND) throw new UserFacingError(LIST_SEND_MESSAGES.tooLarge);
-  const [payment, paymentAll, returnAddress, today, back] = await Promise.all([
+  const [payment, paymentAll, returnAddress, today, back, unfilled] = await Promise.all([
     paymentOutlook(userId, (list.contactCount - recentCount) * price.totalCents),
     recentCount ? paymentOutlook(userId, list.contactCount * price.totalCents) : null,
     missingReturnAddress(userId),
@@ -100,6 +103,7 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
       { ...sample, addressLines: addressBlock(sample.address, sample.address_2) },
       campaign.response_url ? newTrackingId() : null,
     ),
+    unfilledPlaceholders(userId, list.id, template),
   ]);
   return {
     token: randomUUID(),
@@ -117,5 +121,6 @@ export async function quoteListSend(userId: string, listId: string, campaignId: 
     frontImageUrl: fileUrl(template.front_image_url),
     backPreview: back.dataUrl,
     sampleName: sample.name,
+    unfilled,
   };
 }

@@ -7,6 +7,7 @@ import { withUserScope } from '@/lib/db/scoped';
 import { contactLists, orders, trackingUrlCounts, trackingUrls } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
 import { loadSendContext } from '@/lib/orders/load-send-context';
+import { audienceListName } from '@/lib/validation/contacts-messages';
 import type { ContactList } from './get-list';
 
 /**
@@ -20,11 +21,13 @@ export async function saveAudienceAsList(
   userId: string,
   campaignId: string,
   audience: FollowUpAudience,
+  chosenName?: string,
 ): Promise<ContactList> {
   const campaign = await withUserScope(userId, async (tx) => (await loadSendContext(tx, userId, campaignId)).campaign);
   const responded =
     audience === 'responders' ? isNotNull(trackingUrlCounts.first_accessed) : isNull(trackingUrlCounts.first_accessed);
-  const name = `${audience === 'responders' ? 'Responders' : 'Non-responders'} of ${campaign.name}`;
+  // The name the dialog suggested, or the one the user typed over it (checked by ListNameSchema).
+  const name = chosenName?.trim() || audienceListName(audience, campaign.name);
   const saved = await getDb().transaction(async (tx) => {
     const [list] = await tx
       .insert(contactLists)

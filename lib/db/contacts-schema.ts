@@ -46,9 +46,18 @@ export const contacts = pgTable(
     custom_values: jsonb('custom_values').$type<Record<string, string>>().notNull().default({}),
     search_text: text('search_text').notNull(),
     created_at: createdAt(),
+    // Sort keys of a list's page by name and by city (decision 049): stored columns, so the keyset
+    // pager (which compares real columns) and the indexes below read them; written by Postgres,
+    // so no insert path (CSV, API, 'Save as a list', copy) can forget them.
+    name_key: text('name_key').generatedAlwaysAs(sql`lower(name)`),
+    city_key: text('city_key').generatedAlwaysAs(sql`lower(address ->> 'locality')`),
   },
   (t) => [
     uniqueIndex('contacts_list_address_key').on(t.list_id, t.address_key),
+    index('contacts_list_name_idx').on(t.list_id, t.name_key, t.id),
+    index('contacts_list_city_idx').on(t.list_id, t.city_key, t.id),
+    // "Which placeholders does no contact of this list fill" asks `custom_values ? key`.
+    index('contacts_custom_values_idx').using('gin', t.custom_values),
     // The list's page, newest first (keyset: lib/db/keyset-page.ts), read backward: ascending
     // columns let the cursor's row comparison (created_at, id) < (…) be an index condition.
     index('contacts_list_created_idx').on(t.list_id, t.created_at, t.id),
@@ -84,4 +93,47 @@ export const listSends = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('list_sends_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/** Column per field of the posted rows (Bulk Send's mapping), and line 2's column. */
+export type ImportMapping = {
+  fields: {
+    name: number | null;
+    address_1: number | null;
+    city: number | null;
+    state: number | null;
+    zip: number | null;
+  };
+  customValues: Record<string, number | null>;
+  address2: number | null;
+};
+/** A refused row: its place in the file (from 0), its cells as posted, and why. */
+export type RejectedRow = { index: number; cells: string[]; message: string };
+/** A row whose address an earlier row of the same file has. */
+export type RepeatedRow = { index: number; firstIndex: number; name: string };
+
+/**
+ * What an import into a list left to do (decision 049): the rows it refused, each with its cells
+ * (the mapped columns, as posted) and its reason, and the rows repeated inside the file. Kept
+ * until the user dismisses it, so the list page can reopen it and its rows can be fixed and
+ * imported later. Server bookkeeping (RLS on, no grant): read on the owner connection by user_id.
+ */
+export const importReports = pgTable(
+  'import_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull(),
+    list_id: uuid('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    /** The posted columns' headers and how they map (Bulk Send's ColumnMapping, plus line 2). */
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+    rejected: jsonb('rejected').$type<RejectedRow[]>().notNull(),
+    repeated: jsonb('repeated').$type<RepeatedRow[]>().notNull(),
+    added: integer('added').notNull(),
+    already_in_list: integer('already_in_list').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('import_reports_list_created_idx').on(t.list_id, t.created_at)],
 );

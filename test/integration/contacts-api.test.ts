@@ -13,7 +13,8 @@ import {
   ListSendResultSchema,
 } from '@/lib/api/schemas/lists';
 import { getDb } from '@/lib/db/client';
-import { contactLists, orders, profiles } from '@/lib/db/schema';
+import { CONTACT_VALUE_MESSAGES } from '@/lib/validation/contacts-messages';
+import { contactLists, contacts, orders, profiles } from '@/lib/db/schema';
 import { switchToPro } from '../support/plans';
 import { campaignFixture } from '../support/orders';
 import { giveReturnAddress, signUpUser, type TestUser } from '../support/users';
@@ -125,19 +126,20 @@ describe('lists over the API', () => {
     expect(response.status).toBe(200);
     expect(ImportReportSchema.parse(await response.json())).toEqual({
       added: 2,
-      duplicates: 1,
+      duplicates: 0,
       invalid: [
-        { index: 2, message: 'Please enter a valid US address' },
+        { index: 2, message: 'ZIP 90210 is not in Springfield, IL' },
         { index: 3, message: 'Recipient name is required' },
-        { index: 5, message: 'Please enter a valid US address' },
+        { index: 5, message: 'ZIP 06270 is not a US ZIP code' },
       ],
+      repeated: [{ index: 1, first_index: 0 }],
     });
     const again = await call(postContacts, 'POST', `/lists/${list.id}/contacts`, {
       key,
       params,
       body: { contacts: [JANE, BOB] },
     });
-    expect(await again.json()).toEqual({ added: 0, duplicates: 2, invalid: [] });
+    expect(await again.json()).toEqual({ added: 0, duplicates: 2, invalid: [], repeated: [] });
 
     const page1 = ContactPageSchema.parse(
       await (await call(getContacts, 'GET', `/lists/${list.id}/contacts?page_size=1`, { key, params })).json(),
@@ -175,6 +177,16 @@ describe('lists over the API', () => {
     expect([wrong.status, (await wrong.json()).error]).toEqual([422, 'validation_error']);
     const json = await call(postContacts, 'POST', `/lists/${list.id}/contacts`, { key, params: { id: list.id } });
     expect(json.status).toBe(400);
+    // Custom values: keys as a template's ids, at most 20, not the two filled from other fields.
+    for (const [custom_values, message] of [
+      [{ 'First Name': 'Jane' }, CONTACT_VALUE_MESSAGES.keyInvalid],
+      [{ recipient_name: 'Jane' }, CONTACT_VALUE_MESSAGES.reserved],
+      [Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`v${i}`, 'x'])), CONTACT_VALUE_MESSAGES.tooMany],
+    ] as const) {
+      const refused = await post({ contacts: [{ ...JANE, custom_values }] });
+      expect([refused.status, JSON.stringify(await refused.json())]).toEqual([422, expect.stringContaining(message)]);
+    }
+    expect(await getDb().select().from(contacts)).toEqual([]);
   });
 
   it('sends a list: orders placed and their total, once per Idempotency-Key', async () => {

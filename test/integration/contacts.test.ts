@@ -120,14 +120,17 @@ describe('Lists and import', () => {
   it('imports a CSV: added, duplicates (in the file and in the list) and invalid rows with their reasons', async () => {
     const listId = await newList();
     const report = ok(await importContactsAction(csv(listId, JANE, WRONG_ZIP, BOB, NO_NAME, JANE_AGAIN, OUTAGE)));
+    // The repeat inside the file is reported apart from the list's duplicates (issue 35), and a
+    // refused address says which part failed.
     expect(report).toEqual({
       added: 2,
-      duplicates: 1,
+      duplicates: 0,
       invalid: [
-        { index: 1, message: 'Please enter a valid US address' },
+        { index: 1, message: 'ZIP 90210 is not in Springfield, IL' },
         { index: 3, message: 'Recipient name is required' },
         { index: 5, message: 'Failed to validate address' },
       ],
+      repeated: [{ index: 4, firstIndex: 0, name: 'Janet Doe' }],
     });
     const saved = await getDb().select().from(contacts).where(eq(contacts.list_id, listId)).orderBy(contacts.name);
     expect(saved.map((c) => [c.name, c.address.formatted_address, c.address_key, c.user_id])).toEqual([
@@ -137,7 +140,12 @@ describe('Lists and import', () => {
     expect(await keptCount(listId)).toBe(2);
 
     // The same file again: every valid row is already there.
-    expect(ok(await importContactsAction(csv(listId, JANE, BOB)))).toEqual({ added: 0, duplicates: 2, invalid: [] });
+    expect(ok(await importContactsAction(csv(listId, JANE, BOB)))).toEqual({
+      added: 0,
+      duplicates: 2,
+      invalid: [],
+      repeated: [],
+    });
     expect(await keptCount(listId)).toBe(2);
   });
 
@@ -158,9 +166,14 @@ describe('Lists and import', () => {
       },
     });
     expect(await realCount(listId)).toBe(0);
-    expect(await post({ listId, mappedRows })).toEqual({
+    expect(await post({ listId, mappedRows })).toMatchObject({
       status: 'success',
-      data: { added: 1, duplicates: 0, invalid: [{ index: 1, message: 'Recipient name is required' }] },
+      data: {
+        added: 1,
+        alreadyInList: 0,
+        rejected: [{ index: 1, message: 'Recipient name is required' }],
+        repeated: [],
+      },
     });
     expect(await post({ listId, mappedRows: JSON.stringify({ rows: [], mapping: file.mapping }) })).toMatchObject({
       status: 'error',
@@ -599,8 +612,15 @@ describe('Save an audience as a list', () => {
 
     const responders = ok(await saveAudienceAsListAction({ campaignId, audience: 'responders' }));
     expect([responders.name, responders.contactCount]).toEqual(['Responders of Open house', 1]);
-    const others = ok(await saveAudienceAsListAction({ campaignId, audience: 'non_responders' }));
-    expect(others.contactCount).toBe(1);
+    // The suggested name may be changed; a name the list rules refuse saves nothing.
+    expect(await saveAudienceAsListAction({ campaignId, audience: 'non_responders', name: ' ' })).toEqual({
+      ok: false,
+      error: 'List name is required',
+    });
+    const others = ok(
+      await saveAudienceAsListAction({ campaignId, audience: 'non_responders', name: ' Call them again ' }),
+    );
+    expect([others.name, others.contactCount]).toEqual(['Call them again', 1]);
     const saved = await getDb().select().from(contacts).where(eq(contacts.list_id, responders.id));
     expect(saved.map((c) => [c.name, c.address_key])).toEqual([['Jane Doe', '1 main st 62701']]);
     expect(await keptCount(others.id)).toBe(1);

@@ -248,6 +248,7 @@ describe('POST /api/v1/lists/{id}/contacts: each contact checked on its own', ()
         { index: 2, message: UNIT_UNPRINTABLE },
         { index: 3, message: INVALID },
       ],
+      repeated: [],
     });
     expect((await getDb().select().from(contacts)).map((c) => c.name)).toEqual(['Jane Doe']);
   });
@@ -270,6 +271,7 @@ describe('POST /api/v1/lists/{id}/contacts: each contact checked on its own', ()
           message: 'The address found (12 Main St, Springfield, IL 62704) does not match the street number sent (123)',
         },
       ],
+      repeated: [],
     });
     expect(await getDb().select().from(contacts)).toEqual([]);
   });
@@ -326,6 +328,7 @@ describe('CSV rows: Bulk Send and the contact import', () => {
         added: 1,
         duplicates: 0,
         invalid: CSV_REASONS.flatMap((message, index) => (message ? [{ index, message }] : [])),
+        repeated: [],
       },
     });
     expect((await getDb().select().from(contacts)).map((c) => c.name)).toEqual(['Jane Doe']);

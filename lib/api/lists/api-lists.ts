@@ -116,9 +116,15 @@ export async function importApiContacts(
     c.zip ?? '',
     ...ids.map((id) => c.custom_values?.[id] ?? ''),
   ]);
-  return asApiErrors(() =>
+  const { added, duplicates, invalid, repeated } = await asApiErrors(() =>
     importContacts(userId, listId, { rows, mapping, address2: input.contacts.map((c) => c.address_2) }),
   );
+  return {
+    added,
+    duplicates,
+    invalid,
+    repeated: repeated.map((row) => ({ index: row.index, first_index: row.firstIndex })),
+  };
 }
 
 /** One page of a list's contacts, newest first, by cursor. */

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { BULK_MESSAGES } from '@/lib/bulk/parse-recipients-csv';
-import { CONTACT_MESSAGES, MAX_IMPORT_CONTACTS, MAX_LIST_NAME_LENGTH } from '@/lib/validation/contacts-messages';
-import { ListNameSchema } from '@/lib/validation/contacts';
+import {
+  CONTACT_MESSAGES,
+  CUSTOM_VALUE_KEY,
+  MAX_CONTACT_VALUES,
+  MAX_IMPORT_CONTACTS,
+  MAX_LIST_NAME_LENGTH,
+} from '@/lib/validation/contacts-messages';
+import { customValueKeys, ListNameSchema } from '@/lib/validation/contacts';
 import { UNPRINTABLE_RULE } from '@/lib/validation/printable-text';
 import { MAX_ADDRESS_2_LENGTH } from '@/lib/validation/address-line-2';
 import { MAX_SEND_DATE_DAYS, SEND_DATE_MESSAGES } from '@/lib/orders/send-date';
-import { QuoteSendSchema } from '@/lib/validation/send';
 import { SendProgramSchema } from './follow-up-program';
 
 const PAGE_SIZE = 'page_size must be a whole number from 1 to 100';
@@ -61,9 +66,13 @@ export const ImportContactsSchema = z.object({
         city: cell(300).describe(UNPRINTABLE_RULE),
         state: cell(300).describe('2-letter code'),
         zip: cell(300).describe('5 digits (ZIP+4 accepted), as a string so leading zeros stay'),
-        custom_values: QuoteSendSchema.shape.customValues
+        custom_values: customValueKeys(z.string().max(200, BULK_MESSAGES.valueTooLong))
           .optional()
-          .describe("Values for templates' custom fields by id; a send uses those its template has"),
+          .describe(
+            "Values for templates' custom fields by id (e.g. first_name fills {{first_name}}); a send uses those its " +
+              `template has. At most ${MAX_CONTACT_VALUES}; keys ${CUSTOM_VALUE_KEY.source}, not recipient_name or ` +
+              'address_2; values up to 200 characters',
+          ),
       }),
     )
     .min(1, CONTACT_MESSAGES.noContacts)
@@ -73,10 +82,15 @@ export const ImportContactsSchema = z.object({
 
 export const ImportReportSchema = z.object({
   added: z.number().int().describe('Contacts added to the list'),
-  duplicates: z
-    .number()
-    .int()
-    .describe('Valid contacts whose address the list (or an earlier contact of the call) already has'),
+  duplicates: z.number().int().describe('Valid contacts whose address the list already had'),
+  repeated: z
+    .array(
+      z.object({
+        index: z.number().int().describe('Position in `contacts`, from 0'),
+        first_index: z.number().int().describe('The earlier contact of this call with the same address'),
+      }),
+    )
+    .describe('Contacts not added because an earlier contact of the same call has their address'),
   invalid: z
     .array(
       z.object({

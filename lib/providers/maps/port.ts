@@ -21,7 +21,28 @@ export interface MapsPort {
   suggest(input: { query: string; sessionToken: string }): Promise<AddressSuggestion[]>;
   /** The address parts of a suggestion the user picked. Throws when the provider fails. */
   resolve(input: { placeId: string; sessionToken: string }): Promise<ResolvedPlace>;
+  /**
+   * Why a typed address gives no usable suggestion, by the provider's own rules, or null when it
+   * cannot say. Only a provider that decides validity by rules it can replay offers it (the
+   * sandbox); for the others the parts their answer lacks say it (lib/addresses/address-problems.ts).
+   */
+  explain?(address: {
+    street: string;
+    city: string;
+    state: string;
+    zip?: string | null;
+  }): Promise<AddressProblem | null>;
 }
+
+/** Which part of a typed address the maps service could not use (messages: lib/addresses/address-problems.ts). */
+export type AddressProblem =
+  | { part: 'house_number'; street: string }
+  | { part: 'street'; street: string }
+  | { part: 'city'; city: string; state: string }
+  | { part: 'state'; state: string }
+  | { part: 'zip_not_in_city'; zip: string; city: string; state: string }
+  | { part: 'zip_unknown'; zip: string }
+  | { part: 'undeliverable' };
 
 /** The provider answered, but with an error (or could not be reached in its sandbox). */
 export class MapsProviderError extends Error {

@@ -28,7 +28,7 @@ import { MAX_SUGGESTIONS, MapsProviderError, type AddressSuggestion, type MapsPo
 
 const PLACE_PREFIX = 'sbx_';
 /** Test words: removed from the text before parsing and carried in the placeId as a flag. */
-const FLAG_WORDS = ['undeliverable', 'timeout'] as const;
+export const FLAG_WORDS = ['undeliverable', 'timeout'] as const;
 type Flag = (typeof FLAG_WORDS)[number];
 
 /** What a sandbox placeId encodes (short keys keep the id short). */
@@ -53,7 +53,7 @@ export function cityKey(city: string): string {
 
 /** One row per US city and state, with its lowest ZIP; built on first use from the ZIP table. */
 let cityIndex: { rows: { key: string; place: Place }[]; byCityState: Map<string, Place> } | undefined;
-function cities() {
+export function cities() {
   if (cityIndex) return cityIndex;
   const byCityState = new Map<string, Place>();
   for (const code of Object.values(zipcodes.codes)) {
@@ -69,7 +69,7 @@ function cities() {
   return cityIndex;
 }
 
-function usZip(zip: string): Place | undefined {
+export function usZip(zip: string): Place | undefined {
   const code = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
   return code?.country === 'US' ? { city: code.city, state: code.state, zip: code.zip } : undefined;
 }
@@ -104,7 +104,7 @@ type Street = ParsedAddress & { number: string; street: string };
 /** A street address starts with a house number and names a street; PO boxes do not. */
 type Match = { street: Street; places: Place[] };
 
-const isStreet = (parsed: ParsedAddress | null): parsed is Street =>
+export const isStreet = (parsed: ParsedAddress | null): parsed is Street =>
   !!parsed?.number && !!parsed.street && /^\d+[a-z]?$/i.test(parsed.number);
 
 /**
