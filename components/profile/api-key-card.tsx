@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { showToast } from '@/components/feedback/toast-store';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { createApiKeyAction, regenerateApiKeyAction } from '@/actions/profile';
@@ -14,6 +15,8 @@ import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 // Both layers load when first opened, so the dialog library is not in the profile's first load.
 const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 const NewApiKeyDialog = lazyLayer(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog));
+
+const KEY_CREATED = 'API key created. Copy it now: it is shown only once.';
 
 /**
  * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,
@@ -37,6 +40,7 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
       }));
       if (!result.ok) return setError(result.error);
       setCreated(result.data);
+      showToast(KEY_CREATED);
       router.refresh();
     });
   }
@@ -51,6 +55,7 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
       setConfirming(false);
       if (!result.ok) return setError(result.error);
       setCreated(result.data);
+      showToast(KEY_CREATED);
       router.refresh(); // the card shows the new mask behind the dialog
     });
   }

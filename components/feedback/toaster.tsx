@@ -1,0 +1,27 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { lazyLayer } from '@/components/ui/lazy-layer';
+import { currentToasts, serverToasts, subscribeToToasts } from './toast-store';
+
+// Radix Toast loads with the first toast, not with the page (decision 050: first-load JS).
+const ToastViewport = lazyLayer(() => import('./toast-viewport').then((m) => m.ToastViewport));
+
+/**
+ * The one place toasts show, in the root layout. What they say is announced by a live region
+ * that is on the page from its first paint (a region inserted together with its text is often
+ * not read), and has no status role of its own: the page's own status lines stay the only
+ * `role="status"` elements that carry these words.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
+  const latest = toasts.at(-1);
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="toast-announcer">
+        {latest && <p key={latest.id}>{latest.text}</p>}
+      </div>
+      {toasts.length > 0 && <ToastViewport toasts={toasts} />}
+    </>
+  );
+}
