@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { DollarInput } from '@/components/ui/dollar-input';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import type { PaymentOutlook } from '@/lib/billing/payment-outlook';
-import { centsToNumeric, formatCents } from '@/lib/money/cents';
+import { formatCents } from '@/lib/money/cents';
+import { useAmountToAdd } from './amount-to-add-field';
 
 type Props = {
   payment: PaymentOutlook;
@@ -35,7 +34,7 @@ type Props = {
 export function PaymentBlock(props: Props) {
   const { payment, totalCents, orderCount, pending, idPrefix } = props;
   const needsFunds = payment.shortfallCents > 0 && !payment.card;
-  const [amount, setAmount] = useState(() => centsToNumeric(payment.addFundsCents));
+  const amountToAdd = useAmountToAdd({ minimumCents: payment.addFundsCents, orderCount, idPrefix });
   const several = orderCount > 1;
   const blocked = !!props.blockedBy;
   return (
@@ -54,22 +53,7 @@ export function PaymentBlock(props: Props) {
       )}
       {needsFunds ? (
         <div className="space-y-3">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="w-40">
-              <label htmlFor={`${idPrefix}-top-up-amount`} className={fieldStyles.label}>
-                Amount to add (USD)
-              </label>
-              <DollarInput
-                id={`${idPrefix}-top-up-amount`}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-describedby={`${idPrefix}-top-up-hint`}
-              />
-            </div>
-            <p id={`${idPrefix}-top-up-hint`} className="pb-2 text-xs text-slate-600">
-              At least {formatCents(payment.addFundsCents)}.
-            </p>
-          </div>
+          {amountToAdd.field}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
               {props.cancelLabel ?? 'Cancel'}
@@ -84,7 +68,10 @@ export function PaymentBlock(props: Props) {
             </button>
             <button
               type="button"
-              onClick={() => props.onAddFundsAndSend(amount)}
+              onClick={() => {
+                const amount = amountToAdd.check();
+                if (amount) props.onAddFundsAndSend(amount);
+              }}
               disabled={pending || blocked}
               className={buttonStyles.primary}
             >
