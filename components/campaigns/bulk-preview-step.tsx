@@ -1,5 +1,6 @@
 'use client';
 
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { useState } from 'react';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { buttonStyles } from '@/components/ui/styles';
@@ -59,7 +60,7 @@ export function PreviewStep(props: Props) {
   const bad = preview.rows.filter((row) => row.error);
   const repeats = preview.rows.filter((row) => row.recentlyMailed);
   return (
-    <div className="space-y-4">
+    <div {...REVIEW_STEP} className="space-y-4">
       <p className="text-sm font-medium text-slate-900">
         {validCount} valid, {errorCount} with errors · Total{' '}
         <span className="tabular-nums">{formatCents(totalCents)}</span>

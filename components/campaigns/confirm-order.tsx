@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { formatAddressLines } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
@@ -57,7 +58,7 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
     sendNow: { label: 'Submit Order', pending: 'Submitting...' },
   });
   return (
-    <div className="flex flex-col gap-5">
+    <div {...REVIEW_STEP} className="flex flex-col gap-5">
       <CardPreview
         className="order-last sm:order-first"
         frontImageUrl={quote.frontImageUrl}

@@ -1,5 +1,6 @@
 'use client';
 
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { CardPreview } from '@/components/campaigns/card-preview';
 import { FollowUpProgramNote } from '@/components/campaigns/follow-up-program';
 import { PaymentBlock } from '@/components/campaigns/payment-block';
@@ -49,7 +50,7 @@ export function ListSendConfirm(props: {
     today: quote.today,
   });
   return (
-    <div className="flex flex-col gap-4">
+    <div {...REVIEW_STEP} className="flex flex-col gap-4">
       {/* On a phone the figures and the buttons come first, the card below them (as Confirm Order). */}
       <CardPreview
         className="order-last sm:order-first"

@@ -6,14 +6,22 @@ import { AlertDialog } from './alert-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useOpener } from './use-opener';
 
+/** Marks a step that is read, not filled in (Confirm Order and the other send confirmations). */
+export const REVIEW_STEP = { 'data-dialog-review': '' } as const;
+
 /**
- * The first field of a dialog's body, or else its heading: where focus goes when the dialog opens
- * and when it moves to another step.
+ * Where focus goes when a dialog opens and when it moves to another step, one rule for all
+ * (issue 36): the heading, or the first field of a form step. A review step gets the heading even
+ * when it holds fields (a send date, a checkbox), and a date field is never where focus starts:
+ * its first segment would take the first keystrokes.
  */
 export function focusStart(body: HTMLElement | null, heading: HTMLElement | null) {
-  const field = body?.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
-  );
+  const review = body?.querySelector('[data-dialog-review]');
+  const field = review
+    ? null
+    : body?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([type="date"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+      );
   (field ?? heading)?.focus();
 }
 
