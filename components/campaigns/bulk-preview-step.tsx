@@ -186,7 +186,8 @@ export function PreviewStep(props: Props) {
       />
 
       {sendCount > 0 ? (
-        <div className="border-t border-slate-200 pt-4">
+        <>
+          <div className="border-t border-slate-200" />
           <PaymentBlock
             // The amount to add starts from what this choice lacks.
             key={recent}
@@ -203,7 +204,7 @@ export function PreviewStep(props: Props) {
             blockedBy={askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, preview.today)}
             idPrefix="bulk"
           />
-        </div>
+        </>
       ) : (
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>

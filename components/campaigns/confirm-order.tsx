@@ -33,7 +33,8 @@ type Props = {
 /**
  * Step 2 of Send: the card as the recipient gets it, the exact cost and how it is paid — from the
  * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
- * On a phone the cost, the payment and the buttons come first and the card images below them.
+ * The card comes first, as the recipient sees it (front, then back), then the recipient, the
+ * price and the payment; the total and the buttons stay pinned to the sheet's bottom.
  */
 export function ConfirmOrder({ quote, recipientName, address, pending, onCancel, onSubmit, onAddFundsAndSend }: Props) {
   const { price, payment } = quote;
@@ -60,7 +61,6 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
   return (
     <div {...REVIEW_STEP} className="flex flex-col gap-5">
       <CardPreview
-        className="order-last sm:order-first"
         frontImageUrl={quote.frontImageUrl}
         backPreview={quote.backPreview}
         backCaption={
@@ -153,23 +153,22 @@ export function ConfirmOrder({ quote, recipientName, address, pending, onCancel,
         sendCents={price.totalCents}
       />
 
-      <div className="border-t border-slate-200 pt-4">
-        <PaymentBlock
-          payment={payment}
-          totalCents={price.totalCents}
-          orderCount={1}
-          pending={pending}
-          submitLabel={submit.label}
-          pendingLabel={submit.pending}
-          onCancel={onCancel}
-          onSubmit={() => onSubmit(sendAnyway, sendDate)}
-          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}
-          blockedBy={
-            askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : (dateProblem ?? null)
-          }
-          idPrefix="send"
-        />
-      </div>
+      <div className="border-t border-slate-200" />
+      <PaymentBlock
+        payment={payment}
+        totalCents={price.totalCents}
+        orderCount={1}
+        pending={pending}
+        submitLabel={submit.label}
+        pendingLabel={submit.pending}
+        onCancel={onCancel}
+        onSubmit={() => onSubmit(sendAnyway, sendDate)}
+        onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}
+        blockedBy={
+          askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : (dateProblem ?? null)
+        }
+        idPrefix="send"
+      />
     </div>
   );
 }

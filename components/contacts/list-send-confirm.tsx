@@ -102,7 +102,8 @@ export function ListSendConfirm(props: {
         sendCents={totalCents}
       />
       {sendCount > 0 ? (
-        <div className="border-t border-slate-200 pt-4">
+        <>
+          <div className="border-t border-slate-200" />
           <PaymentBlock
             key={recent}
             payment={payment}
@@ -118,7 +119,7 @@ export function ListSendConfirm(props: {
             blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, quote.today)}
             idPrefix="list-send"
           />
-        </div>
+        </>
       ) : (
         <div className="space-y-3 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{CONTACT_MESSAGES.allRecent}</p>
