@@ -22,6 +22,7 @@ import {
   whenHydrated,
   WORKING_CARD,
 } from './support/orders';
+import { expectToast } from './support/toasts';
 
 // Issue 12: from sign-up to a mailed postcard without an order stuck with nothing to click.
 
@@ -62,7 +63,8 @@ test('a new account: Confirm Order shows the shortfall; the waiting order is pai
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await payCheckout(page, '$5.00');
 
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  await expectToast(page, 'Funds added: $5.00 to your balance.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await markDocument(page);
   await expectStatus(orderRow(page, 'Lee Chan'), MAILED, PIPELINE_TIMEOUT);
   await expect(balance(page)).toHaveText('$3.75');
@@ -87,7 +89,8 @@ test("'Add funds and send' on Confirm Order: the checkout places the order, whic
   await payCheckout(page, '$10.00');
 
   // Orders opens where the new order is, whatever its status has reached.
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  await expectToast(page, 'Funds added: $10.00. It paid for your postcard to Mia Wong.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await expectAccessible(page);
   await expectStatus(orderRow(page, 'Mia Wong'), MAILED, PIPELINE_TIMEOUT);
   await expect(balance(page)).toHaveText('$8.75');

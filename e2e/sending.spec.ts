@@ -12,6 +12,7 @@ import {
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 import { csvFile, shoot } from './support/files';
+import { expectToast } from './support/toasts';
 
 /** Rows under the Bulk Send template's header. */
 const withHeader = (lines: string[]) => ['Name,Address,City,State,ZIP', ...lines].join('\n');
@@ -196,7 +197,8 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await expect(dialog.getByLabel('Amount to add (USD)')).toHaveValue('5.00');
   await dialog.getByRole('button', { name: 'Add funds and send' }).click();
   await payCheckout(page, '$5.00');
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  await expectToast(page, 'Funds added: $5.00. It paid for your postcard to Kim Park.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Kim Park · ' })).toBeVisible();
   // Jane Doe was skipped: this send is Kim Park's card alone (a one-card send reads as its card),
   // and the first Bulk Send, Jane Doe's among its 3, is still one row.
