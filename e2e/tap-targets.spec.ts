@@ -78,7 +78,10 @@ test('every tap target on every page is at least 24×24 px at 390 px', async ({ 
   await check('Confirm Order');
   await confirm.getByRole('button', { name: 'Save 1 order to pay later' }).click();
   await expect(confirm).toBeHidden();
-  await createListFromCsv(page, 'Reach list', ['Ann Lee,123 Main St,Springfield,IL,62701']);
+  await createListFromCsv(page, 'Reach list', [
+    'Ann Lee,123 Main St,Springfield,IL,62701',
+    'Bo Lee,1 Beacon St,Boston,MA,02108',
+  ]);
   await check(new URL(page.url()).pathname);
 
   await openOrders(page, 'all');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, isNotNull, like } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { checkoutSends, transactions } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
@@ -15,8 +16,8 @@ const RECENT_MS = 60 * 60 * 1000;
  * webhook may lag the browser) it says only that the payment was received.
  */
 export async function describeFundsAdded(userId: string): Promise<string> {
-  return withUserScope(userId, async (tx) => {
-    const [credit] = await tx
+  const [credit] = await withUserScope(userId, (tx) =>
+    tx
       .select({ amountCents: transactions.amount, key: transactions.idempotency_key })
       .from(transactions)
       .where(
@@ -29,21 +30,23 @@ export async function describeFundsAdded(userId: string): Promise<string> {
         ),
       )
       .orderBy(desc(transactions.created_at))
-      .limit(1);
-    if (!credit) return FUNDS_PENDING_MESSAGE;
-    const added = `Funds added: ${formatCents(credit.amountCents)}.`;
-    const placed = await tx
-      .select({ recipientName: checkoutSends.recipient_name })
-      .from(checkoutSends)
-      .where(
-        and(
-          eq(checkoutSends.user_id, userId),
-          eq(checkoutSends.checkout_id, credit.key.slice('checkout:'.length)),
-          isNotNull(checkoutSends.order_id),
-        ),
-      );
-    if (placed.length === 1) return `${added} It paid for your postcard to ${placed[0].recipientName}.`;
-    if (placed.length > 1) return `${added} It paid for your ${placed.length} orders.`;
-    return `Funds added: ${formatCents(credit.amountCents)} to your balance.`;
-  });
+      .limit(1),
+  );
+  if (!credit) return FUNDS_PENDING_MESSAGE;
+  const added = `Funds added: ${formatCents(credit.amountCents)}.`;
+  // checkout_sends is server-side bookkeeping outside the user scope (as add-funds-and-send.ts
+  // reads it): the user's own rows, by user id.
+  const placed = await getDb()
+    .select({ recipientName: checkoutSends.recipient_name })
+    .from(checkoutSends)
+    .where(
+      and(
+        eq(checkoutSends.user_id, userId),
+        eq(checkoutSends.checkout_id, credit.key.slice('checkout:'.length)),
+        isNotNull(checkoutSends.order_id),
+      ),
+    );
+  if (placed.length === 1) return `${added} It paid for your postcard to ${placed[0].recipientName}.`;
+  if (placed.length > 1) return `${added} It paid for your ${placed.length} orders.`;
+  return `Funds added: ${formatCents(credit.amountCents)} to your balance.`;
 }
