@@ -21,6 +21,7 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
   await signUp(page);
   await createSingleCampaign(page, 'Toast test');
   await expectToast(page, 'Campaign “Toast test” created.');
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-toast-campaign-created.png' });
 
   // Nothing on the balance and no card: saved to pay later, then cancelled — nothing was charged.
   let confirm = await openConfirmOrder(page, 'Toast test', 'Ada Lane', MAIN_ST);
@@ -37,6 +38,7 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
 
   // 'Amount to add': the shortfall pre-filled and the presets; $2 is refused under the field.
   confirm = await openConfirmOrder(page, 'Toast test', 'Bo Reed', MAIN_ST);
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-confirm-order.png' });
   const amount = confirm.getByLabel('Amount to add (USD)');
   await expect(amount).toHaveValue('5.00');
   const choices = confirm.getByRole('group', { name: 'Amount choices' }).getByRole('button');
@@ -47,6 +49,7 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
   await expect(amount).toHaveAccessibleDescription(/^Add at least \$5\.00 to send this order\./);
   await expect(amount).toBeFocused();
   await expect(amount).toBeInViewport();
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-confirm-order-amount-error.png' });
   await expect(page).toHaveURL(/\/campaigns$/);
 
   await choices.filter({ hasText: '$25' }).click();
@@ -55,6 +58,7 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
   await payCheckout(page, '$25.00');
   await expectToast(page, 'Funds added: $25.00. It paid for your postcard to Bo Reed.');
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-toast-funds-added.png' });
   await expect(page).toHaveURL(/\/orders\?filter=all$/);
 
   // The marker was consumed: a reload says nothing again.

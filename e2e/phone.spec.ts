@@ -58,6 +58,9 @@ test('Confirm Order, the order page and the results page lead with what they are
   await expectInFirstScreen(page, timeline);
   expect((await box(timeline)).y).toBeLessThan((await box(page.getByRole('heading', { name: 'The card' }))).y);
   await page.screenshot({ path: 'e2e/.screenshots/phone-order-page-first-screen.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-order-page.png' });
+  await page.setViewportSize(PHONE);
 
   // The results page: the figures first, the actions in one menu under them.
   await page.goto('/campaigns');
@@ -72,5 +75,9 @@ test('Confirm Order, the order page and the results page lead with what they are
   await (await whenHydrated(actions)).click();
   await expect(actions).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Send to a list' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/.screenshots/phone-results-actions-open.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'e2e/.screenshots/desktop-results.png' });
+  await page.setViewportSize(PHONE);
   await expectAccessible(page);
 });
