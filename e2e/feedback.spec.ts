@@ -27,6 +27,8 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
   let confirm = await openConfirmOrder(page, 'Toast test', 'Ada Lane', MAIN_ST);
   await confirm.getByRole('button', { name: 'Save 1 order to pay later' }).click();
   await expectToast(page, /^Order saved — it waits for \$/);
+  // Its last step done, the first-run checklist says so once.
+  await expectToast(page, 'You’re set: return address, template, campaign and first postcard are done.');
   await openOrders(page, 'all');
   await (await whenHydrated(orderRow(page, 'Ada Lane').getByRole('button', { name: 'Cancel' }))).click();
   await page

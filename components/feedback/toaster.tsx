@@ -15,11 +15,13 @@ const ToastViewport = lazyLayer(() => import('./toast-viewport').then((m) => m.T
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
-  const latest = toasts.at(-1);
   return (
     <>
-      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="toast-announcer">
-        {latest && <p key={latest.id}>{latest.text}</p>}
+      {/* Each toast is a line added to the region: read as it arrives, alone. */}
+      <div aria-live="polite" aria-relevant="additions" className="sr-only" data-testid="toast-announcer">
+        {toasts.map((toast) => (
+          <p key={toast.id}>{toast.text}</p>
+        ))}
       </div>
       {toasts.length > 0 && <ToastViewport toasts={toasts} />}
     </>

@@ -9,5 +9,5 @@ export const toastAnnouncer = (page: Page) => page.locator('[aria-live="polite"]
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByTestId('toast').filter({ hasText: text }).first()).toBeVisible();
-  await expect(toastAnnouncer(page)).toContainText(text);
+  await expect(toastAnnouncer(page).locator('p').filter({ hasText: text })).toHaveCount(1);
 }
