@@ -16,7 +16,7 @@ import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 const NewApiKeyDialog = lazyLayer(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog));
 
-const KEY_CREATED = 'API key created. Copy it now: it is shown only once.';
+const KEY_CREATED = 'API key created.';
 
 /**
  * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,
@@ -40,7 +40,6 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
       }));
       if (!result.ok) return setError(result.error);
       setCreated(result.data);
-      showToast(KEY_CREATED);
       router.refresh();
     });
   }
@@ -55,7 +54,6 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
       setConfirming(false);
       if (!result.ok) return setError(result.error);
       setCreated(result.data);
-      showToast(KEY_CREATED);
       router.refresh(); // the card shows the new mask behind the dialog
     });
   }
@@ -131,7 +129,15 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
         />
       )}
       {created && (
-        <NewApiKeyDialog created={created} onClose={() => setCreated(null)} returnFocusTo={regenerateButton} />
+        <NewApiKeyDialog
+          created={created}
+          onClose={() => {
+            setCreated(null);
+            // Said once the key's dialog is closed: while it is open, the page under it is hidden.
+            showToast(KEY_CREATED);
+          }}
+          returnFocusTo={regenerateButton}
+        />
       )}
     </div>
   );
