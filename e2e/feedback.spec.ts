@@ -48,7 +48,7 @@ test('campaign created, an order saved then cancelled, funds added for a send: e
   await amount.fill('2');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(/^Add at least \$5\.00 to send this order\./);
+  await expect(amount).toHaveAccessibleDescription(/^Enter an amount between \$5\.00 and \$10,000\.00/);
   await expect(amount).toBeFocused();
   await expect(amount).toBeInViewport();
   await page.screenshot({ path: 'e2e/.screenshots/desktop-confirm-order-amount-error.png' });

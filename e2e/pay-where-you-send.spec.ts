@@ -77,12 +77,13 @@ test("'Add funds and send' on Confirm Order: the checkout places the order, whic
   await createSingleCampaign(page, 'Fund and send');
   const confirm = await openConfirmOrder(page, 'Fund and send', 'Mia Wong', MAIN_ST);
 
-  // Less than the add-funds minimum is refused before any checkout.
-  await confirm.getByLabel('Amount to add (USD)').fill('2');
+  // Less than the add-funds minimum is refused before any checkout, under the field (issue 36).
+  const amount = confirm.getByLabel('Amount to add (USD)');
+  await amount.fill('2');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
-  await expect(
-    confirm.getByRole('alert').filter({ hasText: 'Enter an amount between $5.00 and $10,000.00' }),
-  ).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/^Enter an amount between \$5\.00 and \$10,000\.00/);
+  await expect(page).toHaveURL(/\/campaigns$/);
 
   await confirm.getByLabel('Amount to add (USD)').fill('10');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();

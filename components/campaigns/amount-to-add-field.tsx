@@ -5,6 +5,7 @@ import { DollarInput } from '@/components/ui/dollar-input';
 import { fieldStyles } from '@/components/ui/styles';
 import { centsToNumeric, formatCents, numericToCents } from '@/lib/money/cents';
 import { addAtLeastMessage } from '@/lib/orders/add-at-least-message';
+import { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS, TOP_UP_RANGE_MESSAGE } from '@/lib/validation/add-funds';
 
 /** The sidebar's Add funds offers these too; below the minimum a send needs they are left out. */
 const PRESET_DOLLARS = [25, 50, 100];
@@ -34,8 +35,10 @@ export function useAmountToAdd({ minimumCents, orderCount, idPrefix }: Props) {
     } catch {
       // Not an amount at all: the same message says what is wanted.
     }
-    if (Number.isFinite(cents) && cents >= minimumCents) return amount;
-    setError(addAtLeastMessage(minimumCents, orderCount));
+    const inRange = Number.isFinite(cents) && cents >= MIN_TOP_UP_CENTS && cents <= MAX_TOP_UP_CENTS;
+    if (inRange && cents >= minimumCents) return amount;
+    // The server's own messages, in its order: any top-up's range first, then what this send needs.
+    setError(inRange ? addAtLeastMessage(minimumCents, orderCount) : TOP_UP_RANGE_MESSAGE);
     input.current?.focus();
     input.current?.scrollIntoView({ block: 'center' });
     return null;
