@@ -7,6 +7,8 @@ import { changePassword } from '@/lib/auth/change-password';
 import { PASSWORD_MESSAGES } from '@/lib/auth/messages';
 import { signOut } from '@/lib/auth/sign-out';
 import { openBillingPortal } from '@/lib/billing/open-billing-portal';
+import { describeFundsAdded } from '@/lib/billing/describe-funds-added';
+import { FUNDS_PENDING_MESSAGE } from '@/lib/billing/funds-added-messages';
 import { startTopUp } from '@/lib/billing/start-top-up';
 import { AddFundsSchema } from '@/lib/validation/add-funds';
 import { ChangePasswordSchema } from '@/lib/validation/auth';
@@ -83,6 +85,13 @@ export const startTopUpFormAction = userFormAction(
     const { url } = await startTopUp(user.id, amount, returnPath);
     redirect(url);
   },
+);
+
+// The toast on coming back from checkout (?funds=added): the amount as the ledger has it.
+export const describeFundsAddedAction = userAction(
+  z.undefined(),
+  { name: 'describe-funds-added', fallbackError: FUNDS_PENDING_MESSAGE },
+  async (_input, user) => describeFundsAdded(user.id),
 );
 
 export const changePasswordAction = userAction(

@@ -20,10 +20,7 @@ export const retryOrderAction = userAction(
 export const cancelOrderAction = userAction(
   z.object({ orderId: z.string() }),
   { name: 'cancel-order', fallbackError: CANCEL_FAILED_MESSAGE },
-  async ({ orderId }, user) => {
-    await cancelOrder(user.id, orderId);
-    return null;
-  },
+  async ({ orderId }, user) => ({ refundedCents: await cancelOrder(user.id, orderId) }),
 );
 
 export const payOrderWithCardAction = userAction(

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { errorBox, expectAccessible, signIn, signUp } from './support/helpers';
 import { addPortalCard, whenHydrated, whenPortalReady, WORKING_CARD } from './support/orders';
+import { expectToast } from './support/toasts';
 
 test('the admin sees Manage Pricing and the pricing page', async ({ page }) => {
   // The app made the admin account at start: its email is not open to signup.
@@ -56,7 +57,8 @@ test('the balance updates live when funds are added in another tab', async ({ co
 
   await paying.getByLabel('Card number').fill('4242 4242 4242 4242');
   await paying.getByRole('button', { name: 'Pay $25.50' }).click();
-  await expect(paying).toHaveURL('/orders?funds=added');
+  await expectToast(paying, 'Funds added: $25.50 to your balance.');
+  await expect(paying).toHaveURL('/orders');
   await expect(paying.getByRole('complementary').getByTestId('balance')).toHaveText('$25.50');
 
   // The first tab was never reloaded.

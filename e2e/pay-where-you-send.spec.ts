@@ -22,6 +22,7 @@ import {
   whenHydrated,
   WORKING_CARD,
 } from './support/orders';
+import { expectToast } from './support/toasts';
 
 // Issue 12: from sign-up to a mailed postcard without an order stuck with nothing to click.
 
@@ -62,7 +63,8 @@ test('a new account: Confirm Order shows the shortfall; the waiting order is pai
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await payCheckout(page, '$5.00');
 
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  await expectToast(page, 'Funds added: $5.00 to your balance.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await markDocument(page);
   await expectStatus(orderRow(page, 'Lee Chan'), MAILED, PIPELINE_TIMEOUT);
   await expect(balance(page)).toHaveText('$3.75');
@@ -75,19 +77,21 @@ test("'Add funds and send' on Confirm Order: the checkout places the order, whic
   await createSingleCampaign(page, 'Fund and send');
   const confirm = await openConfirmOrder(page, 'Fund and send', 'Mia Wong', MAIN_ST);
 
-  // Less than the add-funds minimum is refused before any checkout.
-  await confirm.getByLabel('Amount to add (USD)').fill('2');
+  // Less than the add-funds minimum is refused before any checkout, under the field (issue 36).
+  const amount = confirm.getByLabel('Amount to add (USD)');
+  await amount.fill('2');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
-  await expect(
-    confirm.getByRole('alert').filter({ hasText: 'Enter an amount between $5.00 and $10,000.00' }),
-  ).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/^Enter an amount between \$5\.00 and \$10,000\.00/);
+  await expect(page).toHaveURL(/\/campaigns$/);
 
   await confirm.getByLabel('Amount to add (USD)').fill('10');
   await confirm.getByRole('button', { name: 'Add funds and send' }).click();
   await payCheckout(page, '$10.00');
 
   // Orders opens where the new order is, whatever its status has reached.
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  await expectToast(page, 'Funds added: $10.00. It paid for your postcard to Mia Wong.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await expectAccessible(page);
   await expectStatus(orderRow(page, 'Mia Wong'), MAILED, PIPELINE_TIMEOUT);
   await expect(balance(page)).toHaveText('$8.75');

@@ -12,6 +12,7 @@ import {
 } from './support/orders';
 import { createTemplateViaUi } from './support/templates';
 import { csvFile, shoot } from './support/files';
+import { expectToast } from './support/toasts';
 
 /** Rows under the Bulk Send template's header. */
 const withHeader = (lines: string[]) => ['Name,Address,City,State,ZIP', ...lines].join('\n');
@@ -63,19 +64,23 @@ test('Send: the return address is asked for inline, the waiting order is said so
   await expectAccessible(page);
   await shoot(page, 'sending', 'confirm-order-return-address');
 
-  // On a phone the cost and the payment come before the card images (issue 28 point 5).
+  // On a phone the card comes first, then the cost and the payment (issue 36, reversing issue 28
+  // point 5), with the total and the buttons pinned in view (e2e/phone.spec.ts measures the rest).
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await top(confirm.getByRole('region', { name: 'Payment' }))).toBeLessThan(
-    await top(confirm.getByAltText('Front of the postcard')),
+  expect(await top(confirm.getByAltText('Front of the postcard'))).toBeLessThan(
+    await top(confirm.locator('dl[aria-label="Cost"]')),
   );
   expect(await top(confirm.locator('dl[aria-label="Cost"]'))).toBeLessThan(
-    await top(confirm.getByAltText('Front of the postcard')),
+    await top(confirm.getByRole('region', { name: 'Payment' })),
   );
+  await expect(confirm.getByTestId('confirm-total')).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The profile's own rules and messages, beside the fields.
   await (await whenHydrated(ask.getByRole('button', { name: 'Save Return Address' }))).click();
-  await expect(ask.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+  // The Name is the one given at sign-up (issue 36); the address itself is still to fill in.
+  await expect(ask.getByLabel('Name', { exact: true })).toHaveValue('Pat Postcard');
+  await expect(ask.getByLabel('City', { exact: true })).toHaveAccessibleDescription(
     'Please fill in all required fields',
   );
   await fillReturnAddress(ask);
@@ -196,7 +201,9 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await expect(dialog.getByLabel('Amount to add (USD)')).toHaveValue('5.00');
   await dialog.getByRole('button', { name: 'Add funds and send' }).click();
   await payCheckout(page, '$5.00');
-  await expect(page).toHaveURL(/\/orders\?filter=all&funds=added/);
+  // Bulk Send placed its orders first (waiting for payment); the funds went to the balance they are paid from.
+  await expectToast(page, 'Funds added: $5.00 to your balance.');
+  await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Kim Park · ' })).toBeVisible();
   // Jane Doe was skipped: this send is Kim Park's card alone (a one-card send reads as its card),
   // and the first Bulk Send, Jane Doe's among its 3, is still one row.

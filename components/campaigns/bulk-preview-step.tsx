@@ -1,5 +1,6 @@
 'use client';
 
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { useState } from 'react';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { buttonStyles } from '@/components/ui/styles';
@@ -62,7 +63,7 @@ export function PreviewStep(props: Props) {
   const bad = preview.rows.filter((row) => row.error);
   const repeats = preview.rows.filter((row) => row.recentlyMailed);
   return (
-    <div className="space-y-4">
+    <div {...REVIEW_STEP} className="space-y-4">
       <p className="text-sm font-medium text-slate-900">
         {validCount} valid, {errorCount} with errors · Total{' '}
         <span className="tabular-nums">{formatCents(totalCents)}</span>
@@ -192,7 +193,8 @@ export function PreviewStep(props: Props) {
       />
 
       {sendCount > 0 ? (
-        <div className="border-t border-slate-200 pt-4">
+        <>
+          <div className="border-t border-slate-200" />
           <PaymentBlock
             // The amount to add starts from what this choice lacks.
             key={recent}
@@ -209,7 +211,7 @@ export function PreviewStep(props: Props) {
             blockedBy={askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, preview.today)}
             idPrefix="bulk"
           />
-        </div>
+        </>
       ) : (
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <button type="button" onClick={props.onBack} className={buttonStyles.secondary}>

@@ -10,6 +10,7 @@ import { Field, invalidStyles, SubmitButton, TextField } from '@/components/ui/f
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { lazyRules, useFormErrors, validateWith } from '@/components/ui/use-form-errors';
 import { useOnActionSuccess } from '@/components/ui/use-on-action-success';
+import { showToast } from '@/components/feedback/toast-store';
 import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { CAMPAIGN_MESSAGES } from '@/lib/validation/campaign-messages';
 import { NEIGHBOR_COUNT, type DemographicTarget } from '@/lib/campaigns/demographics';
@@ -87,6 +88,7 @@ export function CampaignForm({ campaign, templates, isPro, plans, phones, localA
 
   useOnActionSuccess(state, () => {
     router.refresh();
+    showToast(campaign ? `Campaign “${name.trim()}” saved.` : `Campaign “${name.trim()}” created.`);
     onClose();
   });
 

@@ -11,6 +11,7 @@ import { formatCents } from '@/lib/money/cents';
 import { CampaignListButtons } from '@/components/contacts/campaign-list-buttons';
 import { FollowUpButtons } from './follow-up-buttons';
 import { FollowUpStepsResults } from './follow-up-steps-results';
+import { ResultsActions } from './results-actions';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const MIN_CHART_DAYS = 7;
@@ -59,12 +60,6 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
             ? `Every postcard carries a QR code of its own leading to ${campaign.responseUrl}: a scan tells who responded.`
             : 'This campaign has no response URL, so its postcards carry no QR code of their own. Add one with Edit on the campaigns page.'
         }
-        actions={
-          <div className="flex flex-col items-stretch gap-3 sm:items-end">
-            <FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />
-            <CampaignListButtons campaignId={campaign.id} campaignName={campaign.name} />
-          </div>
-        }
       />
       <section aria-label="Campaign results" className="mb-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {cards.map(([label, value, hint]) => (
@@ -77,6 +72,12 @@ export function CampaignResultsView({ results, request }: { results: CampaignRes
           </div>
         ))}
       </section>
+
+      {/* After the figures: the first screen says what the campaign did before offering what to do next. */}
+      <ResultsActions>
+        <FollowUpButtons campaignId={campaign.id} campaignName={campaign.name} />
+        <CampaignListButtons campaignId={campaign.id} campaignName={campaign.name} />
+      </ResultsActions>
 
       <FollowUpStepsResults campaign={campaign} firstCard={firstCard} steps={steps} />
 

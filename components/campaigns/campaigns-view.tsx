@@ -82,7 +82,10 @@ export function CampaignsView({ campaigns, templates, isPro, plans, phones, loca
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="truncate text-base font-semibold text-slate-900">
-                    <Link href={`/campaigns/${campaign.id}`} className="hover:text-brand-700 hover:underline">
+                    <Link
+                      href={`/campaigns/${campaign.id}`}
+                      className="inline-block min-h-6 max-w-full truncate align-bottom hover:text-brand-700 hover:underline"
+                    >
                       {campaign.name}
                     </Link>
                   </h2>

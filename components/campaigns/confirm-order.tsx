@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { SendDateField, sendDateError } from '@/components/orders/send-date-field';
 import { addressBlock } from '@/lib/addresses/format-address';
 import type { ValidatedAddress } from '@/lib/db/schema';
@@ -34,7 +35,8 @@ type Props = {
 /**
  * Step 2 of Send: the card as the recipient gets it, the exact cost and how it is paid — from the
  * balance, by the saved card for what the balance lacks, or by adding funds first — then submit.
- * On a phone the cost, the payment and the buttons come first and the card images below them.
+ * The card comes first, as the recipient sees it (front, then back), then the recipient, the
+ * price and the payment; the total and the buttons stay pinned to the sheet's bottom.
  */
 export function ConfirmOrder(props: Props) {
   const { quote, recipientName, address, address2, pending, onCancel, onSubmit, onAddFundsAndSend } = props;
@@ -59,9 +61,8 @@ export function ConfirmOrder(props: Props) {
     sendNow: { label: 'Submit Order', pending: 'Submitting...' },
   });
   return (
-    <div className="flex flex-col gap-5">
+    <div {...REVIEW_STEP} className="flex flex-col gap-5">
       <CardPreview
-        className="order-last sm:order-first"
         frontImageUrl={quote.frontImageUrl}
         backPreview={quote.backPreview}
         backCaption={
@@ -157,23 +158,22 @@ export function ConfirmOrder(props: Props) {
         sendCents={price.totalCents}
       />
 
-      <div className="border-t border-slate-200 pt-4">
-        <PaymentBlock
-          payment={payment}
-          totalCents={price.totalCents}
-          orderCount={1}
-          pending={pending}
-          submitLabel={submit.label}
-          pendingLabel={submit.pending}
-          onCancel={onCancel}
-          onSubmit={() => onSubmit(sendAnyway, sendDate)}
-          onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}
-          blockedBy={
-            askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : (dateProblem ?? null)
-          }
-          idPrefix="send"
-        />
-      </div>
+      <div className="border-t border-slate-200" />
+      <PaymentBlock
+        payment={payment}
+        totalCents={price.totalCents}
+        orderCount={1}
+        pending={pending}
+        submitLabel={submit.label}
+        pendingLabel={submit.pending}
+        onCancel={onCancel}
+        onSubmit={() => onSubmit(sendAnyway, sendDate)}
+        onAddFundsAndSend={(amount) => onAddFundsAndSend(amount, sendAnyway, sendDate)}
+        blockedBy={
+          askReturn ? RETURN_ADDRESS_FIRST : skipped ? DUPLICATE_MESSAGES.singleBlocked : (dateProblem ?? null)
+        }
+        idPrefix="send"
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { DollarInput } from '@/components/ui/dollar-input';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import type { PaymentOutlook } from '@/lib/billing/payment-outlook';
-import { centsToNumeric, formatCents } from '@/lib/money/cents';
+import { formatCents } from '@/lib/money/cents';
+import { useAmountToAdd } from './amount-to-add-field';
 
 type Props = {
   payment: PaymentOutlook;
@@ -35,78 +34,69 @@ type Props = {
 export function PaymentBlock(props: Props) {
   const { payment, totalCents, orderCount, pending, idPrefix } = props;
   const needsFunds = payment.shortfallCents > 0 && !payment.card;
-  const [amount, setAmount] = useState(() => centsToNumeric(payment.addFundsCents));
+  const amountToAdd = useAmountToAdd({ minimumCents: payment.addFundsCents, orderCount, idPrefix });
   const several = orderCount > 1;
   const blocked = !!props.blockedBy;
+  const button = 'min-h-11 flex-1 sm:min-h-0 sm:flex-none';
   return (
-    <div className="space-y-3">
-      <PaymentSummary payment={payment} several={several} />
-      <p className="flex justify-between border-t border-slate-200 pt-3 text-sm font-semibold text-slate-900">
-        <span>Total to confirm</span>
-        <span className="tabular-nums" data-testid="confirm-total">
-          {formatCents(totalCents)}
-        </span>
-      </p>
-      {props.blockedBy && (
-        <p role="status" className="text-right text-sm font-medium text-amber-900">
-          {props.blockedBy}
-        </p>
-      )}
-      {needsFunds ? (
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="w-40">
-              <label htmlFor={`${idPrefix}-top-up-amount`} className={fieldStyles.label}>
-                Amount to add (USD)
-              </label>
-              <DollarInput
-                id={`${idPrefix}-top-up-amount`}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-describedby={`${idPrefix}-top-up-hint`}
-              />
-            </div>
-            <p id={`${idPrefix}-top-up-hint`} className="pb-2 text-xs text-slate-600">
-              At least {formatCents(payment.addFundsCents)}.
+    <>
+      <div className="space-y-3">
+        <PaymentSummary payment={payment} several={several} />
+        {needsFunds && (
+          <>
+            {amountToAdd.field}
+            <p className="text-xs text-slate-600">
+              {/* The button itself says it saves (confirm-label.ts): this says what then happens. */}
+              Without adding funds, what your balance does not cover waits on Orders until you add funds or save a card.
             </p>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
-              {props.cancelLabel ?? 'Cancel'}
-            </button>
+          </>
+        )}
+      </div>
+      {/* Pinned to the bottom of the sheet: the total and the buttons stay in view while the card,
+          the recipient and the payment scroll above them (issue 36). */}
+      <div
+        data-testid="confirm-bar"
+        className="sticky bottom-0 z-10 -mx-5 -mb-5 mt-3 space-y-2 border-t border-slate-200 bg-white px-5 py-3"
+      >
+        <p className="flex justify-between text-sm font-semibold text-slate-900">
+          <span>Total to confirm</span>
+          <span className="tabular-nums" data-testid="confirm-total">
+            {formatCents(totalCents)}
+          </span>
+        </p>
+        {props.blockedBy && (
+          <p role="status" className="text-right text-sm font-medium text-amber-900">
+            {props.blockedBy}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <button type="button" onClick={props.onCancel} className={`${buttonStyles.secondary} ${button}`}>
+            {props.cancelLabel ?? 'Cancel'}
+          </button>
+          <button
+            type="button"
+            onClick={props.onSubmit}
+            disabled={pending || blocked}
+            className={`${needsFunds ? buttonStyles.secondary : buttonStyles.primary} ${button}`}
+          >
+            {pending && !needsFunds ? props.pendingLabel : props.submitLabel}
+          </button>
+          {needsFunds && (
             <button
               type="button"
-              onClick={props.onSubmit}
+              onClick={() => {
+                const amount = amountToAdd.check();
+                if (amount) props.onAddFundsAndSend(amount);
+              }}
               disabled={pending || blocked}
-              className={buttonStyles.secondary}
-            >
-              {props.submitLabel}
-            </button>
-            <button
-              type="button"
-              onClick={() => props.onAddFundsAndSend(amount)}
-              disabled={pending || blocked}
-              className={buttonStyles.primary}
+              className={`${buttonStyles.primary} ${button} basis-full sm:basis-auto`}
             >
               {pending ? 'Opening payment...' : 'Add funds and send'}
             </button>
-          </div>
-          <p className="text-right text-xs text-slate-600">
-            {/* The button itself says it saves (confirm-label.ts): this says what then happens. */}
-            Without adding funds, what your balance does not cover waits on Orders until you add funds or save a card.
-          </p>
+          )}
         </div>
-      ) : (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={props.onCancel} className={buttonStyles.secondary}>
-            {props.cancelLabel ?? 'Cancel'}
-          </button>
-          <button type="button" onClick={props.onSubmit} disabled={pending || blocked} className={buttonStyles.primary}>
-            {pending ? props.pendingLabel : props.submitLabel}
-          </button>
-        </div>
-      )}
-    </div>
+      </div>
+    </>
   );
 }
 

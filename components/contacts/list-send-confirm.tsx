@@ -1,5 +1,6 @@
 'use client';
 
+import { REVIEW_STEP } from '@/components/ui/dialog';
 import { CardPreview } from '@/components/campaigns/card-preview';
 import { FollowUpProgramNote } from '@/components/campaigns/follow-up-program';
 import { PaymentBlock } from '@/components/campaigns/payment-block';
@@ -49,7 +50,7 @@ export function ListSendConfirm(props: {
     today: quote.today,
   });
   return (
-    <div className="flex flex-col gap-4">
+    <div {...REVIEW_STEP} className="flex flex-col gap-4">
       {/* On a phone the figures and the buttons come first, the card below them (as Confirm Order). */}
       <CardPreview
         className="order-last sm:order-first"
@@ -110,7 +111,8 @@ export function ListSendConfirm(props: {
         sendCents={totalCents}
       />
       {sendCount > 0 ? (
-        <div className="border-t border-slate-200 pt-4">
+        <>
+          <div className="border-t border-slate-200" />
           <PaymentBlock
             key={recent}
             payment={payment}
@@ -126,7 +128,7 @@ export function ListSendConfirm(props: {
             blockedBy={props.askReturn ? RETURN_ADDRESS_FIRST : sendDateError(props.sendDate, quote.today)}
             idPrefix="list-send"
           />
-        </div>
+        </>
       ) : (
         <div className="space-y-3 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{CONTACT_MESSAGES.allRecent}</p>

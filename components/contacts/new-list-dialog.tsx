@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { createListFormAction } from '@/actions/contacts';
+import { showToast } from '@/components/feedback/toast-store';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SubmitButton, TextField } from '@/components/ui/field';
@@ -24,7 +25,11 @@ export function NewListDialog({ onClose, onCreated }: { onClose: () => void; onC
   useEffect(() => {
     if (reported.current === state) return;
     reported.current = state;
-    if (state.status === 'success' && state.data) onCreated(state.data.id);
+    if (state.status !== 'success' || !state.data) return;
+    showToast(`List “${name.trim()}” saved.`);
+    onCreated(state.data.id);
+    // Once per answer of the server: the name typed then is the list's name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, onCreated]);
 
   return (

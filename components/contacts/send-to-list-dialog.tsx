@@ -182,7 +182,8 @@ export function SendToListDialog({
                   value={listId}
                   onChange={(e) => setListId(e.target.value)}
                   className={fieldStyles.input}
-                  disabled={!choices}
+                  // Not disabled while the lists load: focus starts here as in every form step.
+                  aria-busy={!choices}
                 >
                   <option value="">{choices ? 'Choose a list' : 'Loading lists...'}</option>
                   {choices?.lists.map((l) => (

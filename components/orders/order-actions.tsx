@@ -7,6 +7,9 @@ import { AddFundsButton } from '@/components/billing/add-funds-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
+import { showToast } from '@/components/feedback/toast-store';
+import type { ActionResult } from '@/lib/actions/safe-action';
+import { cancelledMessage } from '@/lib/orders/cancelled-message';
 
 const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 const FixAddressDialog = lazyLayer(() => import('./fix-address-dialog').then((m) => m.FixAddressDialog));
@@ -41,12 +44,12 @@ export function OrderActions({ orderId, canRetry, cancelNote, fixAddress, waitin
   const [open, setOpen] = useState<'cancel' | 'fix' | null>(null);
   if (!canRetry && !cancelNote && !fixAddress && !waitingPayment) return null;
 
-  const run = (action: typeof retryOrderAction, after?: () => void) =>
+  const run = <T,>(action: (input: { orderId: string }) => Promise<ActionResult<T>>, after?: (data: T) => void) =>
     startTransition(async () => {
       setError(null);
       const result = await action({ orderId });
       if (!result.ok) return setError(result.error);
-      after?.();
+      after?.(result.data);
       router.refresh();
     });
 
@@ -102,7 +105,13 @@ export function OrderActions({ orderId, canRetry, cancelNote, fixAddress, waitin
           pending={pending}
           error={error}
           onDismissError={() => setError(null)}
-          onAction={() => run(cancelOrderAction, () => setOpen(null))}
+          onAction={() =>
+            run(cancelOrderAction, ({ refundedCents }) => {
+              setOpen(null);
+              // The order leaves Active: say so, and what became of its money (issue 36).
+              showToast(cancelledMessage(refundedCents));
+            })
+          }
           onCancel={() => {
             setError(null);
             setOpen(null);

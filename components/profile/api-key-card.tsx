@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { showToast } from '@/components/feedback/toast-store';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { createApiKeyAction, regenerateApiKeyAction } from '@/actions/profile';
@@ -14,6 +15,8 @@ import type { RegeneratedApiKey } from '@/lib/accounts/regenerate-api-key';
 // Both layers load when first opened, so the dialog library is not in the profile's first load.
 const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then((m) => m.AlertDialog));
 const NewApiKeyDialog = lazyLayer(() => import('./new-api-key-dialog').then((m) => m.NewApiKeyDialog));
+
+const KEY_CREATED = 'API key created.';
 
 /**
  * The API Access card of a Pro user (spec sections 2 and 4): the key's mask, and Regenerate,
@@ -126,7 +129,15 @@ export function ApiKeyCard({ status, docsHref }: { status: ApiKeyStatus; docsHre
         />
       )}
       {created && (
-        <NewApiKeyDialog created={created} onClose={() => setCreated(null)} returnFocusTo={regenerateButton} />
+        <NewApiKeyDialog
+          created={created}
+          onClose={() => {
+            setCreated(null);
+            // Said once the key's dialog is closed: while it is open, the page under it is hidden.
+            showToast(KEY_CREATED);
+          }}
+          returnFocusTo={regenerateButton}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { showToast } from '@/components/feedback/toast-store';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles } from '@/components/ui/styles';
@@ -44,13 +45,15 @@ export function CancelSendButton({
       const result = await cancelSendAction({ sendId, cancellable: cards });
       if (!result.ok) return setError(result.error);
       setNotice(result.data.notice);
+      showToast(result.data.notice);
       setOpen(false);
       router.refresh();
     });
 
   return (
     <div className="space-y-3">
-      <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
+      {/* The toast announces it; the line stays as the page's record. */}
+      <p role="status" aria-live="off" className="text-sm font-medium text-green-800 empty:hidden">
         {notice}
       </p>
       {cards > 0 && (

@@ -2,6 +2,7 @@
 
 import { fieldStyles } from '@/components/ui/styles';
 import { POSTCARD_SIZES, type PostcardSize } from '@/lib/db/postcard-sizes';
+import { formatCents } from '@/lib/money/cents';
 import { emptySlot } from './image-slot';
 import type { Draft } from './types';
 
@@ -11,7 +12,16 @@ const SIZE_LABELS: Record<PostcardSize, string> = {
   '6x11': '6" × 11" · jumbo',
 };
 
-export function BasicStep({ draft, onChange }: { draft: Draft; onChange: (patch: Partial<Draft>) => void }) {
+export function BasicStep({
+  draft,
+  onChange,
+  sizePrices,
+}: {
+  draft: Draft;
+  onChange: (patch: Partial<Draft>) => void;
+  /** One postcard of each size on the user's plan: the choice says what it costs (issue 36). */
+  sizePrices: Record<PostcardSize, number>;
+}) {
   return (
     <div className="space-y-5">
       <div>
@@ -52,6 +62,9 @@ export function BasicStep({ draft, onChange }: { draft: Draft; onChange: (patch:
                 {size}
               </span>
               <span className="mt-1 text-xs text-slate-600">{SIZE_LABELS[size]}</span>
+              <span className="mt-1 text-xs font-semibold text-slate-900">
+                {formatCents(sizePrices[size])} per card
+              </span>
             </label>
           ))}
         </div>

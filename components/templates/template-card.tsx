@@ -22,7 +22,7 @@ function ProofStatus({ template }: { template: TemplateView }) {
         href={template.proofUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="rounded-md bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100"
+        className="inline-flex min-h-8 items-center rounded-md bg-brand-50 px-2.5 text-xs font-semibold text-brand-700 hover:bg-brand-100"
       >
         View Proof
       </a>
@@ -44,7 +44,10 @@ export function TemplateCard({
   const image = side === 'front' ? template.front : template.back;
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[4/3] bg-slate-100">
+      {/* The card's own aspect (print sizes in pixels), so the thumbnail shows the whole front. */}
+      <div
+        className={`relative bg-slate-100 ${template.size === '6x11' ? 'aspect-[3337/1777]' : 'aspect-[1875/1275]'}`}
+      >
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={image.thumbnailUrl} alt={`${template.name}, ${side}`} className="h-full w-full object-cover" />

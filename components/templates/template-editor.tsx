@@ -13,6 +13,7 @@ import { IDLE_FORM_STATE, orSay } from '@/lib/forms/form-state';
 import { TEMPLATE_MESSAGES } from '@/lib/validation/template-messages';
 import { DEFAULT_HANDWRITING_COLOR, DEFAULT_HANDWRITING_STYLE_ID } from '@/lib/handwriting/styles';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
+import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { BasicStep } from './editor-basic-step';
 import { ImagesStep } from './editor-images-step';
 import { MessageStep } from './editor-message-step';
@@ -46,7 +47,15 @@ function draftFrom(template: TemplateView | null): Draft {
  * and 2 move on with Next; step 3 is the Save form, which carries the earlier steps as hidden
  * fields to the form action (images were uploaded, with progress, as they were chosen).
  */
-export function TemplateEditor({ template, onClose }: { template: TemplateView | null; onClose: () => void }) {
+export function TemplateEditor({
+  template,
+  sizePrices,
+  onClose,
+}: {
+  template: TemplateView | null;
+  sizePrices: Record<PostcardSize, number>;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(template));
@@ -126,7 +135,7 @@ export function TemplateEditor({ template, onClose }: { template: TemplateView |
 
       {step < 3 ? (
         <form onSubmit={next} noValidate>
-          {step === 1 && <BasicStep draft={draft} onChange={update} />}
+          {step === 1 && <BasicStep draft={draft} onChange={update} sizePrices={sizePrices} />}
           {step === 2 && draft.size && <ImagesStep draft={draft} size={draft.size} onChange={update} />}
           {footer}
         </form>

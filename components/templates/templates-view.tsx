@@ -1,5 +1,6 @@
 'use client';
 
+import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,7 +15,14 @@ export type { TemplateView } from './types';
 const TemplateEditor = lazyLayer(() => import('./template-editor').then((m) => m.TemplateEditor));
 const DeleteTemplateDialog = lazyLayer(() => import('./delete-template-dialog').then((m) => m.DeleteTemplateDialog));
 
-export function TemplatesView({ templates }: { templates: TemplateView[] }) {
+export function TemplatesView({
+  templates,
+  sizePrices,
+}: {
+  templates: TemplateView[];
+  /** One postcard of each size on the user's plan, shown on the size choice. */
+  sizePrices: Record<PostcardSize, number>;
+}) {
   const [editing, setEditing] = useState<TemplateView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TemplateView | null>(null);
 
@@ -48,7 +56,13 @@ export function TemplatesView({ templates }: { templates: TemplateView[] }) {
           ))}
         </ul>
       )}
-      {editing && <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TemplateEditor
+          template={editing === 'new' ? null : editing}
+          sizePrices={sizePrices}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

@@ -6,14 +6,22 @@ import { AlertDialog } from './alert-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useOpener } from './use-opener';
 
+/** Marks a step that is read, not filled in (Confirm Order and the other send confirmations). */
+export const REVIEW_STEP = { 'data-dialog-review': '' } as const;
+
 /**
- * The first field of a dialog's body, or else its heading: where focus goes when the dialog opens
- * and when it moves to another step.
+ * Where focus goes when a dialog opens and when it moves to another step, one rule for all
+ * (issue 36): the heading, or the first field of a form step. A review step gets the heading even
+ * when it holds fields (a send date, a checkbox), and a date field is never where focus starts:
+ * its first segment would take the first keystrokes.
  */
 export function focusStart(body: HTMLElement | null, heading: HTMLElement | null) {
-  const field = body?.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
-  );
+  const review = body?.querySelector('[data-dialog-review]');
+  const field = review
+    ? null
+    : body?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([type="date"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+      );
   (field ?? heading)?.focus();
 }
 
@@ -94,7 +102,8 @@ export function Dialog({
             }}
             className={`pointer-events-auto relative max-h-[92dvh] w-full ${width} overflow-y-auto rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl`}
           >
-            <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+            {/* The title and × stay in view while a long sheet scrolls (issue 36). */}
+            <div className="sticky top-0 z-20 flex items-start justify-between gap-3 border-b border-slate-200 bg-white px-5 py-4">
               <div className="min-w-0">
                 <RadixDialog.Title
                   ref={heading}
@@ -111,7 +120,7 @@ export function Dialog({
               </div>
               <RadixDialog.Close
                 aria-label="Close"
-                className="-mr-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="-mr-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 sm:h-8 sm:w-8 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {closeIcon}
               </RadixDialog.Close>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createTemplateViaUi } from './templates';
+import { expectToast } from './toasts';
 
 /**
  * Shared steps of the orders-and-money tests: money in (checkout, auto-recharge, portal cards),
@@ -71,7 +72,10 @@ export async function payCheckout(page: Page, amountLabel?: string): Promise<voi
   const pay = await whenHydrated(page.getByRole('button', { name: amountLabel ? `Pay ${amountLabel}` : /^Pay / }));
   await page.getByLabel('Card number').fill(WORKING_CARD);
   await pay.click();
-  await expect(page).toHaveURL(/funds=added/);
+  // Back from checkout: a toast says what was added (read from the ledger), and the ?funds=added
+  // marker is consumed so a reload or Back does not say it again.
+  await expectToast(page, /^(Funds added: \$|Payment received)/);
+  await expect(page).not.toHaveURL(/funds=added/);
 }
 
 /**

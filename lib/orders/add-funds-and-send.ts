@@ -9,19 +9,18 @@ import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
 import { checkoutSends } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/errors';
-import { formatCents } from '@/lib/money/cents';
 import { loadSendContext } from './load-send-context';
 import { termsOfSend } from './order-terms';
 import { requireReturnAddress } from './require-return-address';
 import { requireSendDate } from './send-date-today';
+import { addAtLeastMessage } from './add-at-least-message';
 import { refuseRecentUnlessChosen, type SendInput } from './send-to-recipient';
 import { cleanAddress2 } from '@/lib/validation/address-line-2';
 
 /** Where the browser comes back once the checkout is paid: Orders, on the tab that shows the new order whatever its status. */
 export const ADD_FUNDS_AND_SEND_RETURN = { path: '/orders?filter=all', params: { funds: 'added' } };
 
-export const addAtLeastMessage = (minimumCents: number, orders = 1) =>
-  `Add at least ${formatCents(minimumCents)} to send ${orders === 1 ? 'this order' : `these ${orders} orders`}.`;
+export { addAtLeastMessage } from './add-at-least-message';
 
 /**
  * 'Add funds and send' on Confirm Order: the send is checked exactly as Submit Order checks it

@@ -12,11 +12,12 @@ export const CANCEL_FAILED_MESSAGE = 'This order can no longer be cancelled: it 
 
 /**
  * The user's cancel, possible until the order is handed to the provider (not while a
- * submission attempt or a card charge is in flight). A charged order gets its money back.
+ * submission attempt or a card charge is in flight). A charged order gets its money back: the
+ * cents refunded are returned, so the confirmation can say so.
  */
-export async function cancelOrder(userId: string, orderId: string): Promise<void> {
+export async function cancelOrder(userId: string, orderId: string): Promise<number> {
   if (!isUuid(orderId)) throw new UserFacingError(CANCEL_FAILED_MESSAGE);
-  await getDb().transaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: 'cancelled', error_message: null, next_attempt_at: null, updated_at: new Date() })
@@ -31,6 +32,6 @@ export async function cancelOrder(userId: string, orderId: string): Promise<void
       .returning();
     if (!cancelled) throw new UserFacingError(CANCEL_FAILED_MESSAGE);
     await recordOrderEvent(tx, { order: cancelled, kind: 'cancelled' });
-    await refundOrder(tx, cancelled, 'Order cancelled');
+    return refundOrder(tx, cancelled, 'Order cancelled');
   });
 }

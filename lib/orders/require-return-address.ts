@@ -1,5 +1,5 @@
 import 'server-only';
-import { getReturnAddress } from '@/lib/accounts/get-return-address';
+import { getReturnAddress, getReturnAddressToEdit } from '@/lib/accounts/get-return-address';
 import { UserFacingError } from '@/lib/errors';
 import type { ReturnAddress } from '@/lib/validation/return-address';
 import { SEND_MESSAGES } from '@/lib/validation/send';
@@ -13,7 +13,8 @@ const REQUIRED = ['name', 'line1', 'city', 'state', 'zip'] as const;
  */
 export async function missingReturnAddress(userId: string): Promise<ReturnAddress | null> {
   const saved = await getReturnAddress(userId);
-  return REQUIRED.every((field) => saved[field].trim()) ? null : saved;
+  // What the send dialog's form opens with: the Name from sign-up when none was saved.
+  return REQUIRED.every((field) => saved[field].trim()) ? null : getReturnAddressToEdit(userId);
 }
 
 /** Refuses to place an order without a return address to print on it. */

@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/auth/current-user';
 import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { listTemplates } from '@/lib/templates/list-templates';
 import { fileUrl } from '@/lib/templates/template-files';
+import { sizePrices } from '@/lib/pricing/size-prices';
 
 export const metadata: Metadata = { title: 'Postcard Templates' };
 
@@ -18,7 +19,11 @@ function imagesOf(image: string | null, thumbnail: string | null) {
 
 export default async function TemplatesPage() {
   const user = await requireUser();
-  const [rows, usedBy] = await Promise.all([listTemplates(user.id), listTemplateCampaigns(user.id)]);
+  const [rows, usedBy, prices] = await Promise.all([
+    listTemplates(user.id),
+    listTemplateCampaigns(user.id),
+    sizePrices(user.id),
+  ]);
   const templates: TemplateView[] = rows.map((t) => ({
     id: t.id,
     name: t.name,
@@ -38,7 +43,7 @@ export default async function TemplatesPage() {
     <>
       {/* The first page after sign-up: the first-run checklist until its four steps are done. */}
       <FirstRunChecklist userId={user.id} />
-      <TemplatesView templates={templates} />
+      <TemplatesView templates={templates} sizePrices={prices} />
       {/* Inserts, proof updates and deletes, from this tab or any other. */}
       <LiveRefresh tables={['templates', 'campaigns']} />
     </>

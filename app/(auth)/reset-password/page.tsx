@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { resetPasswordAction } from '@/actions/auth';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { ErrorBox } from '@/components/ui/error-box';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { getAuth } from '@/lib/auth';
 import { RESET_MESSAGES } from '@/lib/auth/messages';
 import { RESET_NOTICES, resetNotice } from '@/lib/auth/password-reset-notices';
@@ -29,42 +29,15 @@ export default async function ResetPasswordPage({
         Choose a password of at least 8 characters. {RESET_MESSAGES.closesEveryDoor}
       </p>
       <div className="mt-6 space-y-4">
-        {problem && <ErrorBox message={problem} />}
         {usable ? (
-          <form action={resetPasswordAction} noValidate className="space-y-4">
-            <input type="hidden" name="token" value={token} />
-            <div>
-              <label htmlFor="newPassword" className={fieldStyles.label}>
-                New password
-              </label>
-              <input
-                id="newPassword"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                className={fieldStyles.input}
-              />
-            </div>
-            <div>
-              <label htmlFor="confirmPassword" className={fieldStyles.label}>
-                Confirm new password
-              </label>
-              <input
-                id="confirmPassword"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                className={fieldStyles.input}
-              />
-            </div>
-            <button type="submit" className={`${buttonStyles.primary} w-full`}>
-              Set New Password
-            </button>
-          </form>
+          <ResetPasswordForm token={token} problem={problem ?? null} />
         ) : (
-          <Link href="/forgot-password" className={`${buttonStyles.primary} w-full`}>
-            Request a New Link
-          </Link>
+          <>
+            {problem && <ErrorBox message={problem} />}
+            <Link href="/forgot-password" className={`${buttonStyles.primary} w-full`}>
+              Request a New Link
+            </Link>
+          </>
         )}
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">

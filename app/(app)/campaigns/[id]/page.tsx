@@ -39,7 +39,7 @@ export default async function CampaignResultsPage({
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/campaigns" className="font-medium text-brand-700 hover:underline">
+        <Link href="/campaigns" className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline">
           ← Campaigns
         </Link>
       </p>

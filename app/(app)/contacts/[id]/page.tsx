@@ -65,7 +65,7 @@ export default async function ContactListPage({
   return (
     <>
       <p className="mb-3 text-sm">
-        <Link href="/contacts" className="font-medium text-brand-700 hover:underline">
+        <Link href="/contacts" className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline">
           ← Contacts
         </Link>
       </p>

@@ -69,28 +69,17 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-labelledby="card-heading" className="space-y-4">
-          <h2 id="card-heading" className="text-base font-semibold text-slate-900">
-            The card
-          </h2>
-          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            {order.frontImageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={order.frontImageUrl} alt="Front of the postcard" className="w-full" />
-            ) : (
-              <p className="p-6 text-sm text-slate-600">This campaign&apos;s template has no front image.</p>
-            )}
-            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">Front</figcaption>
-          </figure>
-          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={`/orders/${order.id}/card.png`} alt="Back of the postcard, as printed" className="w-full" />
-            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-              Back, as printed
-            </figcaption>
-          </figure>
-        </section>
-        <div className="space-y-6">
+        {/* The timeline and the response first: on a phone they are what the page is opened for,
+            the card images follow (issue 36); on a desktop the card takes the wide left column. */}
+        <div className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <section aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="mb-4 text-base font-semibold text-slate-900">
+              Timeline
+            </h2>
+            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <OrderTimeline events={order.events} />
+            </div>
+          </section>
           <section aria-labelledby="response-heading">
             <h2 id="response-heading" className="mb-4 text-base font-semibold text-slate-900">
               Response
@@ -133,15 +122,28 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               </div>
             </dl>
           </section>
-          <section aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="mb-4 text-base font-semibold text-slate-900">
-              Timeline
-            </h2>
-            <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <OrderTimeline events={order.events} />
-            </div>
-          </section>
         </div>
+        <section aria-labelledby="card-heading" className="space-y-4 lg:col-start-1 lg:row-start-1">
+          <h2 id="card-heading" className="text-base font-semibold text-slate-900">
+            The card
+          </h2>
+          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {order.frontImageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={order.frontImageUrl} alt="Front of the postcard" className="w-full" />
+            ) : (
+              <p className="p-6 text-sm text-slate-600">This campaign&apos;s template has no front image.</p>
+            )}
+            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">Front</figcaption>
+          </figure>
+          <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={`/orders/${order.id}/card.png`} alt="Back of the postcard, as printed" className="w-full" />
+            <figcaption className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
+              Back, as printed
+            </figcaption>
+          </figure>
+        </section>
       </div>
       <LiveRefresh tables={['orders_table']} />
     </>

@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getAccountSummary, type AccountSummary } from '@/lib/accounts/get-account-summary';
 import { getApiKeyStatus } from '@/lib/accounts/get-api-key-status';
 import { getProfileDetails } from '@/lib/accounts/get-profile-details';
-import { getReturnAddress } from '@/lib/accounts/get-return-address';
+import { getReturnAddressToEdit } from '@/lib/accounts/get-return-address';
 import { requireUser } from '@/lib/auth/current-user';
 import { listPaymentMethods } from '@/lib/billing/list-payment-methods';
 import { listTransactions } from '@/lib/billing/list-transactions';
@@ -111,7 +111,7 @@ async function BillingTab({
 }
 
 async function AccountTab({ email, userId, memberSince }: { email: string; userId: string; memberSince: Date | null }) {
-  const returnAddress = await getReturnAddress(userId);
+  const returnAddress = await getReturnAddressToEdit(userId);
   return (
     <div className="space-y-6">
       <Card title="Account">

@@ -1,0 +1,29 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { lazyLayer } from '@/components/ui/lazy-layer';
+import { currentToasts, serverToasts, subscribeToToasts } from './toast-store';
+
+// Radix Toast loads with the first toast, not with the page (decision 050: first-load JS).
+const ToastViewport = lazyLayer(() => import('./toast-viewport').then((m) => m.ToastViewport));
+
+/**
+ * The one place toasts show, in the root layout. What they say is announced by a live region
+ * that is on the page from its first paint (a region inserted together with its text is often
+ * not read), and has no status role of its own: the page's own status lines stay the only
+ * `role="status"` elements that carry these words.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
+  return (
+    <>
+      {/* Each toast is a line added to the region: read as it arrives, alone. */}
+      <div aria-live="polite" aria-relevant="additions" className="sr-only" data-testid="toast-announcer">
+        {toasts.map((toast) => (
+          <p key={toast.id}>{toast.text}</p>
+        ))}
+      </div>
+      {toasts.length > 0 && <ToastViewport toasts={toasts} />}
+    </>
+  );
+}
