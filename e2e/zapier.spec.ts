@@ -148,7 +148,7 @@ test('a realtor’s Zaps run on Zapier’s runtime against Inkpost: deal → pos
         campaign_id: campaignId,
         recipient_name: 'Dana Buyer',
         recipient_address_1: '123 Main St',
-        address_2: 'Apt 4B',
+        recipient_address_2: 'Apt 4B',
         recipient_city: 'Springfield',
         recipient_state: 'IL',
         recipient_zip: '62701',
@@ -160,7 +160,7 @@ test('a realtor’s Zaps run on Zapier’s runtime against Inkpost: deal → pos
       status: 'pending',
       cost: '1.00',
       campaign: { id: campaignId, name: 'Just Sold thank-you' },
-      recipient: { name: 'Dana Buyer', address: { address_1: '123 Main St', zip: '62701' } },
+      recipient: { name: 'Dana Buyer', address: { address_1: '123 Main St', address_2: 'Apt 4B', zip: '62701' } },
     });
     orderId = order.id;
     const listed = await (await request.get('/api/v1/orders?status=all', { headers })).json();

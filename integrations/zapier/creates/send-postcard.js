@@ -37,7 +37,9 @@ module.exports = {
         recipient_state: input.recipient_state,
         recipient_zip: input.recipient_zip,
       };
-      if (input.address_2 && String(input.address_2).trim()) body.address_2 = String(input.address_2).trim();
+      if (input.recipient_address_2 && String(input.recipient_address_2).trim()) {
+        body.recipient_address_2 = String(input.recipient_address_2).trim();
+      }
       const sendDate = toDay(input.send_date);
       if (sendDate) body.send_date = sendDate;
       const values = customValues(input.custom_values);

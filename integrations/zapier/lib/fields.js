@@ -52,7 +52,7 @@ function addressFields(prefix) {
         'House number and street, e.g. `123 Main St`. US addresses only; it is checked before anything is mailed.',
     },
     {
-      key: 'address_2',
+      key: `${prefix}address_2`,
       label: 'Apartment, Suite, Unit',
       required: false,
       helpText: 'Line 2 of the address, e.g. `Apt 4B` or `Suite 200`. Leave empty when there is none.',
