@@ -16,6 +16,9 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
     env: { INKPOST_TEST_DATABASE: database, NODE_ENV: 'test' as const },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph and one database per worker rather than per file: importing the app and
+    // opening a database cost each file seconds (test/setup/integration.ts shares the database).
+    isolate: false,
   },
 });
 

@@ -29,10 +29,15 @@ vi.mock('next/cache', () => ({
 (globalThis as Record<symbol, unknown>)[Symbol.for('inkpost.server-sets-client-address')] = true;
 
 let database: Database;
+// The integration projects run without isolation (vitest.config.mts): a worker runs file after
+// file in one module graph, so the files share one database, opened and migrated once, and each
+// file leaves no spy, stub or fake timer behind for the next.
+const SHARED = Symbol.for('inkpost.test-database');
+const shared = globalThis as { [SHARED]?: Promise<Database> };
 
 beforeAll(async () => {
   setEnvForTests({ ADMIN_EMAIL: 'admin@inkpost.test', APP_URL: 'http://localhost:3000' });
-  database = await openTestDatabase();
+  database = await (shared[SHARED] ??= openTestDatabase());
   setDatabase(database);
   // Hook targets are public names answered by MSW: they resolve to a public address (example.com's).
   setHookResolverForTests(async () => [{ address: '93.184.215.14', family: 4 }]);
@@ -75,8 +80,12 @@ afterEach(async () => {
   }
 });
 
-afterAll(async () => {
+afterAll(() => {
+  mswServer.events.removeAllListeners();
   mswServer.close();
   setDatabase(undefined);
-  await database?.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
