@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_CONTACTS,
   MAX_LIST_NAME_LENGTH,
 } from './contacts-messages';
+import { Address2Schema } from './address-line-2-schema';
 import { hasUnprintableCharacters } from './printable-text';
 
 const printable = (text: string) => !hasUnprintableCharacters(text);
@@ -86,12 +87,7 @@ export const ContactFormSchema = z.object({
     .min(1, BULK_MESSAGES.nameRequired)
     .max(120, BULK_MESSAGES.nameTooLong)
     .refine(printable, BULK_MESSAGES.nameUnprintable),
-  address2: z
-    .string()
-    .trim()
-    .max(100, 'Apartment, suite or unit can have at most 100 characters')
-    .refine(printable, ADDRESS_MESSAGES.invalid)
-    .optional(),
+  address2: Address2Schema,
   placeId: z.string().max(2000).optional(),
   sessionToken: z.string().max(100).optional(),
 });
