@@ -120,7 +120,7 @@ describe('a list sent on a date, partly cancelled, then followed up to its non-r
       { id: list.id },
       { contacts: CONTACTS },
     );
-    expect(await imported.json()).toEqual({ added: 3, duplicates: 0, invalid: [] });
+    expect(await imported.json()).toEqual({ added: 3, duplicates: 0, invalid: [], repeated: [] });
 
     // A send date out of range places nothing.
     const tooFar = await call(

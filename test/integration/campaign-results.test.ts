@@ -384,11 +384,11 @@ describe('campaign results', () => {
     if (!responders.ok || !others.ok) throw new Error('follow-up failed');
     expect(responders.data.list).toMatchObject({
       name: 'Responders of Spring mailer',
-      headers: ['Name', 'Address', 'City', 'State', 'ZIP'],
-      rows: [['Jane Doe', '1 Main St', 'Springfield', 'IL', '62701']],
+      headers: ['Name', 'Address', 'Apartment, suite, unit', 'City', 'State', 'ZIP'],
+      rows: [['Jane Doe', '1 Main St', '', 'Springfield', 'IL', '62701']],
       leftOut: 0,
     });
-    expect(others.data.list.rows).toEqual([['John Roe', '3 Oak St', 'Springfield', 'IL', '62701']]);
+    expect(others.data.list.rows).toEqual([['John Roe', '3 Oak St', '', 'Springfield', 'IL', '62701']]);
     expect(responders.data.campaigns.map((c) => c.id)).toContain(campaignId);
   });
 

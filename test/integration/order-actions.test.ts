@@ -87,7 +87,7 @@ describe('cancel', () => {
     expect((await orderRow(order.id)).status).toBe('ready');
 
     actAs(ada, '/orders');
-    expect(await cancelOrderAction({ orderId: order.id })).toEqual({ ok: true, data: null });
+    expect(await cancelOrderAction({ orderId: order.id })).toEqual({ ok: true, data: { refundedCents: 125 } });
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect((await ledgerOf(order.id)).map((t) => [t.type, t.amount])).toEqual([
       ['postcard_charge', -125],

@@ -118,8 +118,8 @@ describe("an order's journey (order_events)", () => {
     await chargeNextOrders();
     const unpaid = await orderTo('Elm St');
     actAs(ada, '/orders');
-    expect(await cancelOrderAction({ orderId: paid.id })).toEqual({ ok: true, data: null });
-    expect(await cancelOrderAction({ orderId: unpaid.id })).toEqual({ ok: true, data: null });
+    expect(await cancelOrderAction({ orderId: paid.id })).toEqual({ ok: true, data: { refundedCents: 125 } });
+    expect(await cancelOrderAction({ orderId: unpaid.id })).toEqual({ ok: true, data: { refundedCents: 0 } });
 
     expect(await timeline(paid.id)).toEqual(['Placed', 'Charged $1.25', 'Cancelled', 'Refunded $1.25 to your balance']);
     expect(await timeline(unpaid.id)).toEqual(['Placed', 'Cancelled']);

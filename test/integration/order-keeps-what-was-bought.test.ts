@@ -128,7 +128,7 @@ describe('a single send whose campaign becomes a neighbor campaign of 200 before
       expect(requests.map((r) => r.accepted)).toEqual([false, false, true]);
       for (const request of requests) {
         expect(request.request.recipients).toEqual([
-          { name: 'Jane Doe', address: expect.objectContaining({ route: 'Flaky St' }) },
+          { name: 'Jane Doe', address: expect.objectContaining({ route: 'Flaky St' }), address2: null },
         ]);
         expect(request.request.message).toContain('Jane Doe');
       }

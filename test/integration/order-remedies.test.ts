@@ -61,7 +61,7 @@ describe('what Cancel says about money', () => {
     expect(row.status).toBe('ready');
     expect(cancelMoneyNote(row.money.chargedCents - row.money.refundedCents)).toBe('$1.25 goes back to your balance.');
     actAs(ada, '/orders');
-    expect(await cancelOrderAction({ orderId: unpaid.id })).toEqual({ ok: true, data: null });
+    expect(await cancelOrderAction({ orderId: unpaid.id })).toEqual({ ok: true, data: { refundedCents: 125 } });
     expect(await getBalanceCents(getDb(), ada.id)).toBe(125);
   });
 });

@@ -60,7 +60,7 @@ describe('the sandbox hook inbox', () => {
     expect((await subscribe(ada.key, INBOX)).status).toBe(201);
     const [orderId] = await ordersIn(ada.user, ['pending']);
     actAs(ada.user, '/orders');
-    expect(await cancelOrderAction({ orderId })).toEqual({ ok: true, data: null });
+    expect(await cancelOrderAction({ orderId })).toEqual({ ok: true, data: { refundedCents: 0 } });
 
     expect(await deliverNextHook()).toBe('delivered');
     const [row] = await getDb().select().from(hookDeliveries);

@@ -264,7 +264,7 @@ describe('a scheduled send in the app', () => {
     expect(await balance()).toBe(1_000 - order.cost);
 
     actAs(ada, '/orders');
-    expect(await cancelOrderAction({ orderId: order.id })).toEqual({ ok: true, data: null });
+    expect(await cancelOrderAction({ orderId: order.id })).toEqual({ ok: true, data: { refundedCents: 100 } });
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled' });
     expect(await balance()).toBe(1_000);
   });
