@@ -52,7 +52,10 @@ test('Send asks for the unit and prints it; a contact with a unit carries it thr
   await expect(placedNotice(page, 'Spring mailing')).toBeVisible();
 
   await page.goto('/orders?filter=all');
-  const row = page.getByRole('listitem').filter({ hasText: 'Lee Chan · 123 Main St, Apt 2A, Springfield, IL 62701' });
+  const row = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Lee Chan · 123 Main St, Apt 2A, Springfield, IL 62701' });
   await expect(row).toHaveCount(1);
   await shoot(page, 'address-line-2', 'orders');
   await row.getByRole('link').first().click();
@@ -86,7 +89,10 @@ test('Send asks for the unit and prints it; a contact with a unit carries it thr
   await expect(send).toBeHidden();
   // One card: its own row on Orders (a send of several is one row), then its page.
   await page.goto('/orders?filter=all');
-  const janes = page.getByRole('listitem').filter({ hasText: 'Jane Doe · 123 Main St, Apt 4B, Springfield, IL 62701' });
+  const janes = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Jane Doe · 123 Main St, Apt 4B, Springfield, IL 62701' });
   await expect(janes).toHaveCount(1);
   await janes.getByRole('link').first().click();
   await expect(page.getByText('Jane Doe · 123 Main St, Apt 4B, Springfield, IL 62701')).toBeVisible();

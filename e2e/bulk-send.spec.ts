@@ -115,7 +115,9 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   await expect(page.getByRole('status').filter({ hasText: 'orders saved' })).toHaveText(
     '2 orders saved — they wait for $2.50: add funds or save a card. View orders',
   );
-  await expect(page.getByRole('listitem').filter({ hasText: 'Spring mailing' })).toContainText('Recipients: 2');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Spring mailing' })).toContainText(
+    'Recipients: 2',
+  );
 
   await page.getByRole('link', { name: 'View orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();

@@ -38,7 +38,8 @@ test('create and edit a campaign; advanced targeting asks a Free user to upgrade
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(dialog).toBeHidden();
 
-  const item = page.getByRole('listitem').filter({ hasText: 'Maple Street neighbors' });
+  // The campaign's card in the page (the toast that says it was created is a list item too).
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Maple Street neighbors' });
   await expect(item).toContainText('Neighbor Campaign');
   await expect(item).toContainText('60 neighbors');
   await expect(item).toContainText('Recipients: 0');
@@ -49,7 +50,7 @@ test('create and edit a campaign; advanced targeting asks a Free user to upgrade
   await edit.getByLabel('Campaign name').fill('Maple Street, round 2');
   await edit.getByLabel('Single Send').check();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  const edited = page.getByRole('listitem').filter({ hasText: 'Maple Street, round 2' });
+  const edited = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Maple Street, round 2' });
   await expect(edited).toContainText('Single Send');
 });
 
@@ -107,11 +108,13 @@ test('send to one recipient: autocomplete, validation messages, Confirm Order, s
   await expect(
     page.getByRole('status').filter({ hasText: 'Order saved — it waits for $1.25: add funds or save a card.' }),
   ).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText('Recipients: 1');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Thank-you notes' })).toContainText(
+    'Recipients: 1',
+  );
 
   await page.getByRole('link', { name: 'View orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
-  const order = page.getByRole('listitem').filter({ hasText: 'Thank-you notes' });
+  const order = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Thank-you notes' });
   await expect(order).toContainText('Jane Doe · 123 Main St, Springfield, IL 62701');
   // A new account has no money and no auto-recharge: the order waits for funds.
   await expect(order).toContainText('Payment required');

@@ -7,7 +7,7 @@ import { openSend, sendRow } from './support/sends';
 import { csvFile, shoot } from './support/files';
 
 const listCount = (page: Page) => page.getByTestId('list-count');
-const contactRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+const contactRow = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: name });
 
 async function pickAddress(scope: Locator, query: string, suggestion: string) {
   const field = scope.getByRole('combobox', { name: 'Address' });
@@ -146,7 +146,7 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
   await page.getByLabel('Search contacts').fill('cyrus');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'matches' })).toHaveText('1 contact matches “cyrus”.');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Springfield' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Springfield' })).toHaveCount(1);
   await expectAccessible(page);
   await shoot(page, 'contacts', 'list-search');
   await page.getByRole('link', { name: 'Clear search' }).click();
@@ -194,7 +194,9 @@ test('a list from a CSV: create, import with a report, add, edit, delete, search
 
   // Delete the list.
   await page.goto('/contacts');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Past clients' })).toContainText('2 contacts');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Past clients' })).toContainText(
+    '2 contacts',
+  );
   await shoot(page, 'contacts', 'contacts');
   await page.getByRole('button', { name: 'Delete list Past clients' }).click();
   await page
