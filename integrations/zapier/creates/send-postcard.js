@@ -2,8 +2,7 @@
 
 const { apiUrl, customValues, toDay } = require('../lib/api');
 const { addressFields, campaignField, customValuesField, sendDateField } = require('../lib/fields');
-
-const at = '2026-11-28T15:04:05.000Z';
+const { sampleOrder } = require('../lib/sample-order');
 
 module.exports = {
   key: 'send_postcard',
@@ -47,31 +46,7 @@ module.exports = {
       const response = await z.request({ url: apiUrl('/orders'), method: 'POST', body });
       return response.data;
     },
-    sample: {
-      id: '5b7c2a9e-3f1d-4c55-9a0e-0d6f1b2c3a4d',
-      send_id: '8e1f0c7a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
-      status: 'pending',
-      send_date: null,
-      error_message: null,
-      provider_status: null,
-      cost: '1.00',
-      cost_cents: 100,
-      campaign: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', name: 'Just Sold thank-you', type: 'single' },
-      recipient: {
-        id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-        name: 'Jane Doe',
-        address: {
-          address_1: '123 Main St',
-          city: 'Springfield',
-          state: 'IL',
-          zip: '62701',
-          formatted: '123 Main St, Springfield, IL 62701',
-        },
-        custom_values: {},
-      },
-      created_at: at,
-      updated_at: at,
-    },
+    sample: sampleOrder(),
     outputFields: [
       { key: 'id', label: 'Order ID' },
       { key: 'status', label: 'Status' },

@@ -2,7 +2,7 @@
 
 const { restHookOperation } = require('../lib/rest-hook');
 
-const at = '2026-11-28T15:04:05.000Z';
+const { SAMPLE_AT: at } = require('../lib/sample-order');
 
 module.exports = {
   key: 'call_received',

@@ -1,6 +1,7 @@
 'use strict';
 
 const { restHookOperation } = require('../lib/rest-hook');
+const { SAMPLE_AT, sampleOrder } = require('../lib/sample-order');
 
 const STATUSES = [
   ['pending', 'Pending (placed, not yet charged)'],
@@ -14,8 +15,6 @@ const STATUSES = [
   ['failed', 'Failed (refunded)'],
   ['cancelled', 'Cancelled'],
 ];
-
-const at = '2026-11-28T15:04:05.000Z';
 
 module.exports = {
   key: 'order_status_changed',
@@ -42,33 +41,9 @@ module.exports = {
     sample: {
       id: '5b7c2a9e-3f1d-4c55-9a0e-0d6f1b2c3a4d:completed',
       event: 'order.status_changed',
-      occurred_at: at,
+      occurred_at: SAMPLE_AT,
       previous_status: 'submitted',
-      order: {
-        id: '5b7c2a9e-3f1d-4c55-9a0e-0d6f1b2c3a4d',
-        send_id: '8e1f0c7a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
-        status: 'completed',
-        send_date: null,
-        error_message: null,
-        provider_status: 'In Transit',
-        cost: '1.00',
-        cost_cents: 100,
-        campaign: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', name: 'Just Sold thank-you', type: 'single' },
-        recipient: {
-          id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-          name: 'Jane Doe',
-          address: {
-            address_1: '123 Main St',
-            city: 'Springfield',
-            state: 'IL',
-            zip: '62701',
-            formatted: '123 Main St, Springfield, IL 62701',
-          },
-          custom_values: {},
-        },
-        created_at: at,
-        updated_at: at,
-      },
+      order: sampleOrder({ status: 'completed', provider_status: 'In Transit' }),
     },
     outputFields: [
       { key: 'id', label: 'Event ID' },
