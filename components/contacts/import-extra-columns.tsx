@@ -5,7 +5,7 @@ import type { ExtraColumn } from '@/lib/contacts/import-columns';
 import { MAX_CONTACT_VALUES } from '@/lib/validation/contacts-messages';
 
 /**
- * The file's other columns (issue 35): each skipped, kept as line 2, or kept as a custom value
+ * The file's other columns (issue 35): each skipped or kept as a custom value
  * whose name is the placeholder a template fills ({{first_name}}). Each key's problem stands
  * beside its field.
  */
@@ -28,8 +28,8 @@ export function ImportExtraColumns({
     <fieldset className="rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Other columns</legend>
       <p className="mb-3 text-xs text-slate-600">
-        Keep a column as each contact’s line 2, or as a custom value (up to {MAX_CONTACT_VALUES}) that fills the
-        template placeholder of the same name when you send to this list.
+        Keep a column as a custom value (up to {MAX_CONTACT_VALUES}) that fills the template placeholder of the same
+        name when you send to this list.
       </p>
       <div className="space-y-3">
         {columns.map((column) => {
@@ -48,7 +48,6 @@ export function ImportExtraColumns({
                   className={fieldStyles.input}
                 >
                   <option value="skip">Skip</option>
-                  <option value="line2">Address line 2</option>
                   <option value="custom">Custom value</option>
                 </select>
               </div>

@@ -4,28 +4,22 @@ import { customValueId } from '@/lib/templates/custom-values';
 import { CONTACT_VALUE_MESSAGES, CUSTOM_VALUE_KEY, MAX_CONTACT_VALUES } from '@/lib/validation/contacts-messages';
 
 /**
- * The import's columns beyond the five address fields (issue 35): each one skipped, kept as the
- * contact's line 2, or kept as a custom value under a key — the id a template's placeholder
- * names ("First name" → first_name fills {{first_name}}). Client-safe.
+ * The import's columns beyond the mapper's fields (issue 35): each one skipped or kept as a
+ * custom value under a key — the id a template's placeholder names ("First name" → first_name
+ * fills {{first_name}}). Line 2 is the mapper's own "Apartment, suite, unit" field. Client-safe.
  */
-export type ExtraColumn = { kind: 'skip' | 'line2' | 'custom'; key: string };
+export type ExtraColumn = { kind: 'skip' | 'custom'; key: string };
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-const LINE_2 = ['address2', 'addressline2', 'line2', 'apt', 'apartment', 'unit', 'suite', 'aptsuite'];
-
-/** Every column the five fields do not use: line 2 when its header says so, else skipped, with a key ready. */
+/** Every column the mapper's fields do not use, skipped, with a key ready. */
 export function guessExtraColumns(headers: string[], mapping: ColumnMapping): Record<number, ExtraColumn> {
   const used = new Set(Object.values(mapping.fields));
   const taken: string[] = ['recipient_name', 'address_2'];
-  let line2 = false;
   const extras: Record<number, ExtraColumn> = {};
   headers.forEach((header, index) => {
     if (used.has(index)) return;
     const key = customValueId(header, taken);
     taken.push(key);
-    const isLine2 = !line2 && LINE_2.includes(normalize(header));
-    line2 ||= isLine2;
-    extras[index] = { kind: isLine2 ? 'line2' : 'skip', key };
+    extras[index] = { kind: 'skip', key };
   });
   return extras;
 }
@@ -46,21 +40,17 @@ export function extraColumnProblems(extras: Record<number, ExtraColumn>): Record
   return problems;
 }
 
-/**
- * The five fields' mapping with the extra columns folded in: what the server is told. Line 2 is
- * the mapper's "Apartment, suite, unit" column when one is chosen there, else an extra column
- * kept as line 2.
- */
+/** The mapper's fields with the extra columns folded in: what the server is told (line 2 in a column of its own). */
 export function importMapping(fields: ColumnMapping, extras: Record<number, ExtraColumn>): ImportMapping {
-  const entries = Object.entries(extras);
-  const line2 = entries.find(([, extra]) => extra.kind === 'line2');
   const { address_2: unitColumn = null, ...five } = fields.fields;
   return {
     fields: five,
     customValues: Object.fromEntries(
-      entries.filter(([, extra]) => extra.kind === 'custom').map(([column, extra]) => [extra.key, Number(column)]),
+      Object.entries(extras)
+        .filter(([, extra]) => extra.kind === 'custom')
+        .map(([column, extra]) => [extra.key, Number(column)]),
     ),
-    address2: unitColumn ?? (line2 ? Number(line2[0]) : null),
+    address2: unitColumn,
   };
 }
 

@@ -20,16 +20,16 @@ export async function retryImportRows(userId: string, reportId: string, fixes: R
   const report = await getImportReport(userId, reportId);
   const held = new Set(report.rejected.map((row) => row.index));
   const width = report.headers.length;
-  const todo = fixes.filter((fix) => held.has(fix.index) && fix.cells.length === width);
-  if (!todo.length) throw new UserFacingError(IMPORT_REPORT_MESSAGES.nothingToRetry);
-  const rows = todo.map((fix) => fix.cells);
+  const retried = fixes.filter((fix) => held.has(fix.index) && fix.cells.length === width);
+  if (!retried.length) throw new UserFacingError(IMPORT_REPORT_MESSAGES.nothingToRetry);
+  const rows = retried.map((fix) => fix.cells);
   const outcome = await importContacts(userId, report.list_id, {
     rows,
     ...splitMapping(rows, report.mapping),
-    indexes: todo.map((fix) => fix.index),
+    indexes: retried.map((fix) => fix.index),
   });
   const done = new Set([...outcome.addedIndexes, ...outcome.inListIndexes]);
-  const cellsOf = new Map(todo.map((fix) => [fix.index, fix.cells]));
+  const cellsOf = new Map(retried.map((fix) => [fix.index, fix.cells]));
   const messageOf = new Map(outcome.invalid.map((row) => [row.index, row.message]));
   const repeatOf = new Map(outcome.repeated.map((row) => [row.index, row]));
   // The report as it is now, locked: a removal or another retry in between is kept.
