@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampaignAction } from '@/actions/campaigns';
 import { confirmBulkSendAction, previewBulkSendAction } from '@/actions/bulk-send';
 import { csvTemplate, guessColumnMapping, parseRecipientsCsv } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
@@ -11,8 +10,8 @@ import { renderBack } from '@/lib/templates/render-back';
 import { ADDRESS_2_MESSAGES } from '@/lib/validation/address-line-2';
 import { fund, runPipeline } from '../support/orders';
 import { useTempStorage } from '../support/storage';
-import { createTemplate } from '../support/templates';
-import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
+import { createSingleSendCampaign } from '../support/templates';
+import { giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 // Issue 35 for Bulk Send: a unit column maps to line 2 (optional), each row's unit rides onto
 // its card and the provider's request, and units of one building are different addresses.
@@ -30,18 +29,7 @@ beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
   await giveReturnAddress(ada);
-  const templateId = await createTemplate(ada);
-  actAs(ada, '/campaigns');
-  const created = await createCampaignAction({
-    name: 'Open house',
-    templateId,
-    type: 'single',
-    demographics: 'all',
-    neighbor_count: 10,
-    include_condo: false,
-  });
-  if (!created.ok) throw new Error(created.error);
-  campaignId = created.data.id;
+  campaignId = await createSingleSendCampaign(ada);
   await fund(ada, 5_000);
 });
 afterEach(() => storage.cleanup());

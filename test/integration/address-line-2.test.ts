@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCampaignAction } from '@/actions/campaigns';
 import { addContactAction, createListAction, quoteListSendAction, sendToListAction } from '@/actions/contacts';
 import { quoteSendAction, quoteSendFormAction, sendToRecipientAction } from '@/actions/send';
 import { POST as postOrder } from '@/app/api/v1/orders/route';
@@ -15,8 +14,8 @@ import { pickAddress } from '../support/addresses';
 import { fund, runPipeline } from '../support/orders';
 import { switchToPro } from '../support/plans';
 import { useTempStorage } from '../support/storage';
-import { createTemplate } from '../support/templates';
-import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
+import { createSingleSendCampaign } from '../support/templates';
+import { giveReturnAddress, signUpUser, type TestUser } from '../support/users';
 
 // Issue 35, "Line 2 everywhere": a card to "Apt 4B" carries its unit from Send, a list and the
 // API onto the card back (preview and proof), the order and the provider's request; another unit
@@ -43,18 +42,7 @@ beforeEach(async () => {
   storage = useTempStorage();
   ada = await signUpUser('ada@example.com');
   await giveReturnAddress(ada);
-  const templateId = await createTemplate(ada);
-  actAs(ada, '/campaigns');
-  campaignId = ok(
-    await createCampaignAction({
-      name: 'Open house',
-      templateId,
-      type: 'single',
-      demographics: 'all',
-      neighbor_count: 10,
-      include_condo: false,
-    }),
-  ).id;
+  campaignId = await createSingleSendCampaign(ada);
   await fund(ada, 5_000);
 });
 afterEach(() => storage.cleanup());

@@ -1,4 +1,5 @@
 import { POST as uploadImage } from '@/app/api/templates/images/route';
+import { createCampaignAction } from '@/actions/campaigns';
 import { createTemplateAction } from '@/actions/templates';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 import { RECIPIENT_NAME } from '@/lib/templates/custom-values';
@@ -46,6 +47,22 @@ export async function createTemplate(user: TestUser, size: PostcardSize = '4x6')
   const input = await templateInput(user, size);
   actAs(user);
   const result = await createTemplateAction(input);
+  if (!result.ok) throw new Error(result.error);
+  return result.data.id;
+}
+
+/** A Single Send campaign "Open house" on a new template, through the real actions as `user`; returns its id. */
+export async function createSingleSendCampaign(user: TestUser): Promise<string> {
+  const templateId = await createTemplate(user);
+  actAs(user, '/campaigns');
+  const result = await createCampaignAction({
+    name: 'Open house',
+    templateId,
+    type: 'single',
+    demographics: 'all',
+    neighbor_count: 10,
+    include_condo: false,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data.id;
 }
