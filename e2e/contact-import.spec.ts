@@ -118,7 +118,10 @@ test('an import that can be finished: three reasons, two rows fixed in place, th
   // Sorted by name; the custom value shows with each contact.
   await page.getByRole('link', { name: 'Name', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Name', exact: true })).toHaveAttribute('aria-current', 'true');
-  const people = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') });
+  const people = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox') });
   await expect(people.locator('p.font-semibold')).toHaveText(['Ann Lee', 'Cy Fox', 'Jane Doe']);
   await expect(people.nth(2)).toContainText('first_name: Jane');
 

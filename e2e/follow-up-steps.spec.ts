@@ -125,7 +125,9 @@ test('a follow-up step to non-responders: set in the campaign form, placed when 
 
   // The campaigns list says it has a step; Edit shows the step as saved, and removing it asks before dropping the change.
   await page.goto('/campaigns');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Spring offer' })).toContainText('Follow-up steps: 1');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Spring offer' })).toContainText(
+    'Follow-up steps: 1',
+  );
   await (await whenHydrated(page.getByRole('button', { name: 'Edit Spring offer' }))).click();
   const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
   const saved = edit.getByRole('region', { name: 'Follow-up step 1' });

@@ -145,6 +145,6 @@ test('a postcard failed on its address says it was refunded and offers Fix addre
 
   // The failed order stays as it ended, refunded; the new one is its own row.
   await openOrders(page, 'all');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Max Moss' })).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Max Moss' })).toHaveCount(2);
   await expect(orderRow(page, 'Max Moss').filter({ hasText: '12 Nostat St' })).toContainText('Refunded $1.25');
 });

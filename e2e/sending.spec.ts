@@ -204,11 +204,11 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   // Bulk Send placed its orders first (waiting for payment); the funds went to the balance they are paid from.
   await expectToast(page, 'Funds added: $5.00 to your balance.');
   await expect(page).toHaveURL(/\/orders\?filter=all$/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Kim Park · ' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Kim Park · ' })).toBeVisible();
   // Jane Doe was skipped: this send is Kim Park's card alone (a one-card send reads as its card),
   // and the first Bulk Send, Jane Doe's among its 3, is still one row.
   await expect(page.locator('[data-send-row]').filter({ hasText: '3 postcards' })).toHaveCount(1);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Jane Doe · ' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Jane Doe · ' })).toHaveCount(0);
 });
 
 test('a follow-up with nobody to send to says the true reason', async ({ page }) => {

@@ -116,7 +116,7 @@ test('Campaigns: a Single Send card counts recipients and postcards, the form sa
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form).toBeHidden();
 
-  const card = page.getByRole('listitem').filter({ hasText: 'Front desk' });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Front desk' });
   await expect(card).toContainText('Single Send');
   await expect(card).toContainText('Recipients: 0');
   await expect(card).toContainText('Postcards sent: 0');
@@ -125,7 +125,7 @@ test('Campaigns: a Single Send card counts recipients and postcards, the form sa
 
   // Deleting the template the campaign sends: the dialog names the campaign and what to do.
   await page.goto('/templates');
-  const busy = page.getByRole('listitem').filter({ hasText: 'Busy card' });
+  const busy = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Busy card' });
   await (await whenHydrated(busy.getByRole('button', { name: 'Delete Busy card' }))).click();
   const inUse = page.getByRole('alertdialog', { name: 'Delete template' });
   await expect(inUse).toContainText('Busy card is used by this campaign.');
@@ -137,7 +137,7 @@ test('Campaigns: a Single Send card counts recipients and postcards, the form sa
   await inUse.getByRole('button', { name: 'Keep template' }).click();
 
   // A template no campaign uses is simply deleted, after the question.
-  const idle = page.getByRole('listitem').filter({ hasText: 'Idle card' });
+  const idle = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Idle card' });
   await idle.getByRole('button', { name: 'Delete Idle card' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete template' });
   await expect(question).toContainText('Are you sure you want to delete this template?');
@@ -194,5 +194,5 @@ test('an image of another size keeps the exact-size message and can be fitted: a
   await dialog.getByLabel('Message', { exact: true }).fill('Hello!');
   await dialog.getByRole('button', { name: 'Save Template' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Fitted card' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Fitted card' })).toBeVisible();
 });

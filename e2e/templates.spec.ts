@@ -61,7 +61,7 @@ test('create a template through three steps, watch its proof, flip, edit and del
 
   // The card shows up and its proof goes from generating to ready without a reload.
   await expect(dialog).toBeHidden();
-  const card = page.getByRole('listitem').filter({ hasText: 'Spring open house' });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Spring open house' });
   await expect(card).toContainText('4x6');
   await expect(card.getByRole('link', { name: 'View Proof' })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('link', { name: 'View Proof' })).toHaveAttribute('target', '_blank');
@@ -77,7 +77,7 @@ test('create a template through three steps, watch its proof, flip, edit and del
   await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByRole('button', { name: 'Save Template' }).click();
-  const renamed = page.getByRole('listitem').filter({ hasText: 'Summer open house' });
+  const renamed = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Summer open house' });
   await expect(renamed.getByRole('link', { name: 'View Proof' })).toBeVisible({ timeout: 20_000 });
 
   // Delete, after confirming.
