@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { errorBox, expectAccessible, PASSWORD, signUp, uniqueEmail } from './support/helpers';
+import { errorBox, expectAccessible, PASSWORD, signIn, signUp, uniqueEmail } from './support/helpers';
 import { becomePro, createApiKey, whenHydrated } from './support/orders';
 import { expectTabStaysInside } from './support/keyboard';
 import { createTemplateViaUi, imageFile } from './support/templates';
@@ -31,6 +31,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('sign-up shows every field error from the server, keeps name and email, then creates the account', async ({
+    browser,
     page,
   }) => {
     await page.goto('/signup');
@@ -60,7 +61,20 @@ test.describe('without JavaScript', () => {
     await f.confirm.fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/templates$/);
-    await expect(page.getByRole('heading', { name: 'Postcard Templates' })).toBeVisible();
+    // Signed in: the app's page, or — when it is larger than React's first chunk and streamed
+    // behind its spinner — the words saying it needs JavaScript, never a spinner alone (decision 051).
+    // (Playwright's text of an element leaves out what is inside <noscript>: its paragraph is read.)
+    await expect(
+      page.getByRole('heading', { name: 'Postcard Templates' }).or(page.locator('main noscript p')),
+    ).toHaveText(
+      /Postcard Templates|This page needs JavaScript to show its content\. Turn JavaScript on in your browser, then reload the page\./,
+    );
+
+    // The account is real: with JavaScript, it signs in to its templates.
+    const withJs = await browser.newPage({ javaScriptEnabled: true });
+    await signIn(withJs, email);
+    await expect(withJs.getByRole('heading', { name: 'Postcard Templates' })).toBeVisible();
+    await withJs.close();
   });
 
   test('sign-in posts without JavaScript: the error box, then the remembered page', async ({ browser, page }) => {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { firstRunProgress, type FirstRunStep } from '@/lib/accounts/first-run-progress';
+import type { FirstRunStep } from '@/lib/accounts/first-run-progress';
 
 const STEPS: Array<{ step: FirstRunStep; label: string; href: string; action: string }> = [
   {
@@ -21,9 +21,10 @@ const STEPS: Array<{ step: FirstRunStep; label: string; href: string; action: st
 /**
  * The first-run checklist on the first page after sign-up (issue 25 point 8): return address,
  * template, campaign, first postcard, each linking to where it is done. Gone once all four are.
+ * The page reads `progress` beside its other reads, not after them: without JavaScript the
+ * page must be complete when the layout's shell is sent, or only its loading state shows.
  */
-export async function FirstRunChecklist({ userId }: { userId: string }) {
-  const progress = await firstRunProgress(userId);
+export function FirstRunChecklist({ progress }: { progress: Record<FirstRunStep, boolean> }) {
   const done = STEPS.filter((s) => progress[s.step]).length;
   if (done === STEPS.length) return null;
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { LiveRefresh } from '@/components/live/live-refresh';
 import { FirstRunChecklist } from '@/components/onboarding/first-run-checklist';
 import { TemplatesView, type TemplateView } from '@/components/templates/templates-view';
+import { firstRunProgress } from '@/lib/accounts/first-run-progress';
 import { requireUser } from '@/lib/auth/current-user';
 import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { listTemplates } from '@/lib/templates/list-templates';
@@ -19,10 +20,11 @@ function imagesOf(image: string | null, thumbnail: string | null) {
 
 export default async function TemplatesPage() {
   const user = await requireUser();
-  const [rows, usedBy, prices] = await Promise.all([
+  const [rows, usedBy, prices, progress] = await Promise.all([
     listTemplates(user.id),
     listTemplateCampaigns(user.id),
     sizePrices(user.id),
+    firstRunProgress(user.id),
   ]);
   const templates: TemplateView[] = rows.map((t) => ({
     id: t.id,
@@ -42,7 +44,7 @@ export default async function TemplatesPage() {
   return (
     <>
       {/* The first page after sign-up: the first-run checklist until its four steps are done. */}
-      <FirstRunChecklist userId={user.id} />
+      <FirstRunChecklist progress={progress} />
       <TemplatesView templates={templates} sizePrices={prices} />
       {/* Inserts, proof updates and deletes, from this tab or any other. */}
       <LiveRefresh tables={['templates', 'campaigns']} />
