@@ -87,11 +87,12 @@ export const startTopUpFormAction = userFormAction(
   },
 );
 
-// The toast on coming back from checkout (?funds=added): the amount as the ledger has it.
+// The toast on coming back from checkout (?funds=added[&send=<id>]): the amount as the ledger
+// has it, and what it paid for.
 export const describeFundsAddedAction = userAction(
-  z.undefined(),
+  z.object({ sendId: z.string().max(64).optional() }).optional(),
   { name: 'describe-funds-added', fallbackError: FUNDS_PENDING_MESSAGE },
-  async (_input, user) => describeFundsAdded(user.id),
+  async (input, user) => describeFundsAdded(user.id, input?.sendId),
 );
 
 export const changePasswordAction = userAction(

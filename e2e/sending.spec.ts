@@ -201,8 +201,8 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   await expect(dialog.getByLabel('Amount to add (USD)')).toHaveValue('5.00');
   await dialog.getByRole('button', { name: 'Add funds and send' }).click();
   await payCheckout(page, '$5.00');
-  // Bulk Send placed its orders first (waiting for payment); the funds went to the balance they are paid from.
-  await expectToast(page, 'Funds added: $5.00 to your balance.');
+  // Bulk Send placed its orders first (waiting for payment); the toast names the send they paid for.
+  await expectToast(page, 'Funds added: $5.00. It paid for your postcard (Spring list).');
   await expect(page).toHaveURL(/\/orders\?filter=all$/);
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Kim Park · ' })).toBeVisible();
   // Jane Doe was skipped: this send is Kim Park's card alone (a one-card send reads as its card),

@@ -2,8 +2,9 @@ import 'server-only';
 import { and, desc, eq, gt, isNotNull, like } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { checkoutSends, transactions } from '@/lib/db/schema';
+import { campaigns, checkoutSends, sends, transactions } from '@/lib/db/schema';
 import { formatCents } from '@/lib/money/cents';
+import { isUuid } from '@/lib/validation/uuid';
 import { FUNDS_PENDING_MESSAGE } from './funds-added-messages';
 
 /** A return from checkout older than this is not "just now": the toast would not be about it. */
@@ -12,10 +13,12 @@ const RECENT_MS = 60 * 60 * 1000;
 /**
  * What the toast says on coming back from checkout (`?funds=added`), read from the ledger rather
  * than from the address: the amount credited by the latest checkout and what it paid for (the
- * order 'Add funds and send' placed with it). Before the payment event has arrived (Stripe's
- * webhook may lag the browser) it says only that the payment was received.
+ * order 'Add funds and send' placed with it, or `sendId`: the send of many cards Bulk Send or
+ * Send to a list placed before its checkout, named in the address it came back to — read only if
+ * it is the user's own). Before the payment event has arrived (Stripe's webhook may lag the
+ * browser) it says only that the payment was received.
  */
-export async function describeFundsAdded(userId: string): Promise<string> {
+export async function describeFundsAdded(userId: string, sendId?: string): Promise<string> {
   const [credit] = await withUserScope(userId, (tx) =>
     tx
       .select({ amountCents: transactions.amount, key: transactions.idempotency_key })
@@ -48,5 +51,18 @@ export async function describeFundsAdded(userId: string): Promise<string> {
     );
   if (placed.length === 1) return `${added} It paid for your postcard to ${placed[0].recipientName}.`;
   if (placed.length > 1) return `${added} It paid for your ${placed.length} orders.`;
+  if (sendId && isUuid(sendId)) {
+    const [send] = await withUserScope(userId, (tx) =>
+      tx
+        .select({ cards: sends.order_count, campaign: campaigns.name })
+        .from(sends)
+        .innerJoin(campaigns, eq(campaigns.id, sends.campaign_id))
+        .where(and(eq(sends.id, sendId), eq(sends.user_id, userId))),
+    );
+    if (send) {
+      const what = send.cards === 1 ? 'your postcard' : `your send of ${send.cards} postcards`;
+      return `${added} It paid for ${what} (${send.campaign}).`;
+    }
+  }
   return `Funds added: ${formatCents(credit.amountCents)} to your balance.`;
 }
