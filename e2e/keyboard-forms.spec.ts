@@ -193,7 +193,7 @@ test('the template editor says "Message is required" only after the message was 
   await expect(message).toBeVisible();
   await expect(preview).toContainText('Start typing to see your message in handwriting.');
   // Changing the style (an immediate preview request) still does not blame the empty message.
-  await dialog.getByLabel('Handwriting style').selectOption({ index: 2 });
+  await dialog.getByRole('radio', { name: 'Bold Note' }).check();
   await page.waitForTimeout(800); // longer than the preview's 500 ms debounce
   await expect(preview).not.toContainText('Message is required');
 

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { errorBox, expectAccessible, signUp } from './support/helpers';
 import { imageFile } from './support/templates';
+import { shoot } from './support/files';
 
 async function toImagesStep(page: Page, name: string, size: string) {
   await page.getByRole('button', { name: 'Create New Template' }).click();
@@ -50,7 +51,18 @@ test('create a template through three steps, watch its proof, flip, edit and del
   await dialog.getByLabel('New custom value name').fill('Offer code');
   await dialog.getByRole('button', { name: 'Add value' }).click();
   await expect(dialog.getByRole('button', { name: 'Insert Offer code' })).toHaveText('{{offer_code}}');
-  await dialog.getByLabel('Handwriting style').selectOption({ label: 'Hi Clarice' });
+  // Each style shows a line written in it beside its name (issue 36); the names stay the spec's.
+  const styles = dialog.getByRole('group', { name: 'Handwriting style' });
+  await expect(styles.getByRole('radio')).toHaveCount(12);
+  await expect(styles.getByRole('radio', { name: 'That Dude' })).toBeChecked();
+  for (const sample of await styles.locator('img').all()) {
+    await sample.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => sample.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await dialog.getByRole('radio', { name: 'Hi Clarice' }).check();
+  await shoot(page, 'templates', 'editor-handwriting-styles', dialog);
   await dialog.getByLabel('Handwriting color', { exact: true }).fill('#1e3a8azz');
   await expect(dialog.getByLabel('Handwriting color', { exact: true })).toHaveValue('#1e3a8a');
   await expectAccessible(page);

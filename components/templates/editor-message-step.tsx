@@ -3,11 +3,11 @@
 import { useRef } from 'react';
 import { Field, FieldError, invalidStyles } from '@/components/ui/field';
 import { fieldStyles } from '@/components/ui/styles';
-import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
 import { insertAt } from '@/lib/templates/custom-values';
 import { sanitizeColorInput } from '@/lib/validation/handwriting';
 import { CustomValuesEditor } from './custom-values-editor';
 import { HandwritingPreview } from './handwriting-preview';
+import { HandwritingStylePicker } from './handwriting-style-picker';
 import type { Draft } from './types';
 
 export function MessageStep({
@@ -60,49 +60,30 @@ export function MessageStep({
         />
       </div>
       <div className="space-y-4">
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="handwriting-style" className={fieldStyles.label}>
-              Handwriting style
-            </label>
-            <select
-              id="handwriting-style"
-              name="handwriting_style_id"
-              value={draft.styleId}
-              onChange={(e) => onChange({ styleId: Number(e.target.value) })}
-              className={fieldStyles.input}
-            >
-              {HANDWRITING_STYLES.map((style) => (
-                <option key={style.id} value={style.id}>
-                  {style.name}
-                </option>
-              ))}
-            </select>
+        <HandwritingStylePicker value={draft.styleId} onChange={(styleId) => onChange({ styleId })} />
+        <div>
+          <label htmlFor="handwriting-color" className={fieldStyles.label}>
+            Handwriting color
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="handwriting-color"
+              name="handwriting_color"
+              value={draft.color}
+              onChange={(e) => onChange({ color: sanitizeColorInput(e.target.value) })}
+              className={`${fieldStyles.input} ${invalidStyles} mt-0 font-mono`}
+              aria-invalid={!validColor || !!colorError || undefined}
+              aria-describedby={colorError ? 'handwriting-color-error' : undefined}
+            />
+            <input
+              type="color"
+              aria-label="Pick handwriting color"
+              value={validColor ? draft.color : '#000000'}
+              onChange={(e) => onChange({ color: e.target.value })}
+              className="h-9 w-11 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
+            />
           </div>
-          <div>
-            <label htmlFor="handwriting-color" className={fieldStyles.label}>
-              Handwriting color
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id="handwriting-color"
-                name="handwriting_color"
-                value={draft.color}
-                onChange={(e) => onChange({ color: sanitizeColorInput(e.target.value) })}
-                className={`${fieldStyles.input} ${invalidStyles} mt-0 font-mono`}
-                aria-invalid={!validColor || !!colorError || undefined}
-                aria-describedby={colorError ? 'handwriting-color-error' : undefined}
-              />
-              <input
-                type="color"
-                aria-label="Pick handwriting color"
-                value={validColor ? draft.color : '#000000'}
-                onChange={(e) => onChange({ color: e.target.value })}
-                className="h-9 w-11 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
-              />
-            </div>
-            <FieldError id="handwriting-color-error" message={colorError} />
-          </div>
+          <FieldError id="handwriting-color-error" message={colorError} />
         </div>
         <HandwritingPreview
           message={draft.message}
