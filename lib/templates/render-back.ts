@@ -17,15 +17,42 @@ export async function readTemplateImage(url: string | null): Promise<Buffer> {
 export const proofLabel = (text: string, x: number, y: number, size: number) =>
   `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${escapeXml(text)}</text>`;
 
-const markedArea = (box: { x: number; y: number; width: number; height: number }, name: string) =>
-  `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="rgba(255,255,255,0.75)"
-    stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>${proofLabel(name, box.x + 16, box.y + 50, 36)}`;
+type Box = { x: number; y: number; width: number; height: number };
 
-/** The proof's red outlines of the areas kept for the address and postage and (`qr`) the QR code. */
+const ZONE_LABEL_SIZE = 32;
+const ZONE_LABEL_PAD = 12;
+
+/**
+ * Where a marked area's name goes: a white tag just above the area's top edge, outside it, so it
+ * never lies over what is printed inside (the return address, the postage, the recipient, the
+ * QR code) nor over the message area beside. Width from DejaVu Sans's 0.62 em per character.
+ */
+export function zoneLabelBox(area: Box, name: string): Box {
+  const height = ZONE_LABEL_SIZE + 2 * ZONE_LABEL_PAD;
+  const width = Math.ceil(0.62 * ZONE_LABEL_SIZE * name.length) + 2 * ZONE_LABEL_PAD;
+  return { x: area.x, y: area.y - 8 - height, width, height };
+}
+
+// `wash`: a white veil that shows an empty area over the back image; never over printed text.
+const markedArea = (box: Box, name: string, wash: boolean) => {
+  const tag = zoneLabelBox(box, name);
+  return `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${wash ? 'rgba(255,255,255,0.75)' : 'none'}"
+    stroke="#dc2626" stroke-width="4" stroke-dasharray="18 12"/>
+    <rect x="${tag.x}" y="${tag.y}" width="${tag.width}" height="${tag.height}" rx="8" fill="#ffffff" stroke="#dc2626" stroke-width="3"/>
+    <text x="${tag.x + ZONE_LABEL_PAD}" y="${tag.y + ZONE_LABEL_PAD + Math.round(ZONE_LABEL_SIZE * 0.8)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${ZONE_LABEL_SIZE}" fill="#b91c1c">${escapeXml(name)}</text>`;
+};
+
+/** The names of the proof's marked areas. */
+export const ZONE_NAMES = { address: 'Recipient address and postage', qr: 'QR code' } as const;
+
+/**
+ * The proof's red outlines of the areas kept for the address and postage (outline only: the
+ * address side is printed inside it) and (`qr`) the empty QR code area, veiled.
+ */
 export function markedAreasSvg(size: TemplateRow['size'], { qr }: { qr: boolean }): string {
   const layout = backLayout(size);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">
-        ${markedArea(layout.address, 'Recipient address and postage')}${qr ? markedArea(layout.qr, 'QR code') : ''}
+        ${markedArea(layout.address, ZONE_NAMES.address, false)}${qr ? markedArea(layout.qr, ZONE_NAMES.qr, true) : ''}
       </svg>`;
 }
 
