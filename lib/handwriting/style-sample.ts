@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PathCommand } from 'opentype.js';
 import { loadHandwritingFont } from './fonts';
 import { isHandwritingStyleId, type HandwritingStyleId } from './styles';
 
@@ -6,6 +7,22 @@ import { isHandwritingStyleId, type HandwritingStyleId } from './styles';
 export const STYLE_SAMPLE_TEXT = 'Thanks, Jane!';
 
 const FONT_SIZE = 48;
+
+/**
+ * The outline as SVG path data, every number apart and to a tenth of a pixel. (opentype.js's own
+ * toPathData runs numbers together at some precisions, "Q13 0" coming out as "Q130".)
+ */
+function pathData(commands: PathCommand[]): string {
+  const n = (value: number) => String(Math.round(value * 10) / 10);
+  return commands
+    .map((c) => {
+      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+      return 'Z';
+    })
+    .join('');
+}
 const MARGIN = 4;
 const samples = new Map<HandwritingStyleId, string>();
 
@@ -26,7 +43,7 @@ export function styleSampleSvg(styleId: number): string | null {
     const height = Math.ceil(box.y2 - box.y1) + 2 * MARGIN;
     svg =
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}">` +
-      `<path fill="#1e293b" d="${path.toPathData(0)}"/></svg>`;
+      `<path fill="#1e293b" d="${pathData(path.commands)}"/></svg>`;
     samples.set(styleId, svg);
   }
   return svg;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as sampleRoute } from '@/app/api/handwriting/samples/[styleId]/route';
 import { HANDWRITING_STYLES } from '@/lib/handwriting/styles';
@@ -22,6 +23,17 @@ describe('GET /api/handwriting/samples/{styleId}', () => {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="-?\d+ -?\d+ \d+ \d+"/);
       expect(svg).toMatch(/<path fill="#1e293b" d="M[^"]{200,}"\/><\/svg>$/);
       expect(svg).not.toMatch(/<script|<text|href=/);
+      // Every command carries its own count of numbers (M/L 2, Q 4, C 6, Z none): none ran together.
+      const d = svg.match(/ d="([^"]+)"/)![1];
+      for (const [, command, args] of d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+        const numbers = args.match(/-?\d+(?:\.\d+)?/g) ?? [];
+        expect(numbers.length, `${command}${args}`).toBe({ M: 2, L: 2, Q: 4, C: 6, Z: 0 }[command]);
+      }
+      // Drawn, it is ink from edge to edge: the whole line.
+      const drawn = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
+      const { width } = await drawn.metadata();
+      const { info } = await drawn.trim({ background: '#ffffff' }).toBuffer({ resolveWithObject: true });
+      expect(info.width / width!).toBeGreaterThan(0.9);
       bodies.add(svg);
     }
     expect(bodies.size).toBe(12);
