@@ -3,6 +3,7 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { ErrorBox } from './error-box';
 import { buttonStyles } from './styles';
+import { useModalPresence } from '@/components/feedback/modal-presence';
 import { useOpener } from './use-opener';
 
 export const dangerButtonStyle =
@@ -48,6 +49,7 @@ export function AlertDialog({
   onCancel: () => void;
 }) {
   const opener = useOpener();
+  useModalPresence(); // a toast arriving now waits until this closes (it would take Escape)
   return (
     <RadixAlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <RadixAlertDialog.Portal>

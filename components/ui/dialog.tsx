@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from './alert-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { useModalPresence } from '@/components/feedback/modal-presence';
 import { useOpener } from './use-opener';
 
 /** Marks a step that is read, not filled in (Confirm Order and the other send confirmations). */
@@ -68,6 +69,7 @@ export function Dialog({
   closeQuestion?: { title: string; description: string; actionLabel: string; cancelLabel: string };
 }) {
   const opener = useOpener(returnFocusTo);
+  useModalPresence(); // a toast arriving now waits until this closes (it would take Escape)
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
