@@ -1,9 +1,13 @@
-// What an idle Inkpost costs in memory, and what 10,000 page views leave behind: the resident
-// memory (RSS) of the production server (scripts/server.mjs, what `npm start` runs) right after
-// start, after 10,000 views of a server-rendered page (/login, 10 at a time), and 10 s later, on
-// the embedded database (PGlite, in the server's own memory) and on PostgreSQL. Then a signed-in
-// user uploads a 400 MB template image twice (chunked, then with its length declared): the peak
-// RSS while it streams must stay within 50 MB of before (exit 1 otherwise).
+// What an idle Inkpost costs in memory, and what use leaves behind: the resident memory (RSS) of
+// the production server (scripts/server.mjs, what `npm start` runs) right after start, after a
+// signed-in tour of every page (each 20 times), after 10,000 views of a server-rendered page
+// (/login, 10 at a time), and 10 s later, on the embedded database (PGlite, in the server's own
+// memory) and on PostgreSQL. Then a signed-in user uploads a 400 MB template image twice
+// (chunked, then with its length declared): the peak RSS while it streams must stay within 50 MB
+// of before (exit 1 otherwise). Last, what each part holds, each measured alone in a process of
+// its own: Node.js itself (an empty script), the embedded database as the app opens it and the
+// link index over BENCH_LINKS links (bench/memory-parts.ts); Next.js and the app are the
+// PostgreSQL server's idle figure less Node.js.
 //
 //   npm run bench:memory            # = node --import tsx --import ./scripts/outside-next.mjs bench/memory.ts
 //
@@ -11,23 +15,43 @@
 //   BENCH_DATABASE_URL   admin URL of a local PostgreSQL server   postgres://postgres@127.0.0.1:5432/postgres
 //   BENCH_VIEWS          page views                              10000
 //   BENCH_PORT           port of the app                         3950
+//   BENCH_LINKS          links in the link-index part            20000
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
 import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { createAccount, type Account } from './bench-account';
-import { buildIfStale, runAdminStatement, startAppServer } from './bench-support';
+import { buildIfStale, ROOT, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = Number(process.env.BENCH_VIEWS || 10_000);
 const PORT = Number(process.env.BENCH_PORT || 3950);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LINKS = Number(process.env.BENCH_LINKS || 20_000);
+/** Every page a signed-in user can reach from the menus (the admin's /pricing aside). */
+const TOUR = [
+  '/templates',
+  '/campaigns',
+  '/contacts',
+  '/orders',
+  '/orders?filter=all',
+  '/tracking',
+  '/tracking?tab=phone',
+  '/profile?tab=account',
+  '/profile?tab=billing',
+  '/profile?tab=integrations',
+  '/profile?tab=security',
+  '/developers',
+];
+const TOUR_ROUNDS = 20;
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -93,11 +117,27 @@ async function upload(sessionToken: string, pid: number, declared: boolean) {
   }
 }
 
+/** Every page of TOUR, TOUR_ROUNDS times over, signed in; each must answer 200. */
+async function tour(sessionToken: string) {
+  for (let round = 0; round < TOUR_ROUNDS; round++) {
+    for (const page of TOUR) {
+      const response = await fetch(`${ORIGIN}${page}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${sessionToken}` },
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status} on the tour`);
+    }
+  }
+}
+
 async function measure(label: string, env: Record<string, string>, account: Account) {
   const server = await startAppServer(PORT, DIST_DIR, env);
   try {
     await sleep(5000); // boot work (migrations on PGlite, first jobs) settles
     const idle = rssMb(server.pid!);
+    await tour(account.sessionToken);
+    const toured = rssMb(server.pid!);
     const result = await autocannon({ url: `${ORIGIN}/login`, connections: 10, amount: VIEWS });
     const loaded = rssMb(server.pid!);
     await sleep(10_000);
@@ -110,6 +150,7 @@ async function measure(label: string, env: Record<string, string>, account: Acco
       row: {
         database: label,
         'idle MB': idle,
+        'after the tour MB': toured,
         'after views MB': loaded,
         '10 s later MB': after,
         'views/s': Math.round(result.requests.average),
@@ -163,14 +204,73 @@ async function prepare(database: Database): Promise<Account> {
   }
 }
 
+type Part = { addedMb: number; links?: number };
+
+/** Node.js running an empty script: what every process of ours starts from. */
+function nodeAloneMb(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 2000)'], { stdio: 'ignore' });
+  return new Promise((resolve) => setTimeout(() => resolve(rssMb(child.pid!)), 1500));
+}
+
+/** One part measured alone: bench/memory-parts.ts in a child process, its JSON answer. */
+function part(name: 'pglite' | 'link-index', dataDir: string): Promise<Part> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/outside-next.mjs',
+      'bench/memory-parts.ts',
+      name,
+      dataDir,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!))
+        : reject(new Error(`${name} part exited ${code}`)),
+    ),
+  );
+}
+
+/** LINKS postcard links of one campaign, as the link-index part reads them. */
+async function addLinks(dataDir: string, userId: string) {
+  const database = openPglite(path.join(dataDir, 'pglite'));
+  try {
+    const db = database.db;
+    await db.execute(
+      sql`insert into templates (user_id, name, size, message) values (${userId}, 'Bench card', '4x6', 'Hi {{recipient_name}}')`,
+    );
+    await db.execute(sql`insert into campaigns (user_id, name, template_id, type)
+      select ${userId}, 'Bench campaign', id, 'single' from templates where user_id = ${userId}`);
+    await db.execute(sql`insert into tracking_urls (id, name, target_url, user_id, campaign_id)
+      select 'bm' || lpad(g::text, 10, '0'), 'Card ' || g, 'https://example.com/open-house', ${userId},
+        (select id from campaigns where user_id = ${userId})
+      from generate_series(1, ${LINKS}::int) g`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   buildIfStale(DIST_DIR);
   const results = [];
+  const parts: Part[] = [];
+  let nodeMb = 0;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpost-bench-memory-'));
   try {
     const account = await prepare(openPglite(path.join(dataDir, 'pglite')));
     results.push(await measure('PGlite', { INKPOST_DATA_DIR: dataDir, DATABASE_URL: '' }, account));
+    await addLinks(dataDir, account.userId);
+    nodeMb = await nodeAloneMb();
+    parts.push(await part('pglite', dataDir), await part('link-index', dataDir));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -193,6 +293,19 @@ async function main() {
   console.table(rows);
   console.log('\nA 400 MB template image upload, signed in (the route answers 413 at its 20 MB cap)');
   console.table(results.flatMap((r) => r.uploads));
+  const [pglite, linkIndex] = parts;
+  const postgresIdle = rows.find((r) => r.database === 'PostgreSQL')!['idle MB'];
+  console.log('\nWhat holds the memory: each part alone in a process of its own (bench/memory-parts.ts)');
+  console.table([
+    { part: 'Node.js alone (an empty script)', MB: nodeMb },
+    { part: 'Next.js and the app (PostgreSQL server idle, less Node.js)', MB: postgresIdle - nodeMb },
+    { part: 'the embedded database (PGlite, opened as the app opens it)', MB: pglite.addedMb },
+    { part: `the link index, ${linkIndex.links} links (V8 heap after a full collection)`, MB: linkIndex.addedMb },
+    {
+      part: 'what the tour and the views leave (PGlite server: 10 s after the views, less idle)',
+      MB: rows[0]['10 s later MB'] - rows[0]['idle MB'],
+    },
+  ]);
   const failed = rows.filter((r) => r['2xx'] !== VIEWS || r.errors > 0);
   if (failed.length) {
     console.error(`FAIL not every view answered 2xx: ${failed.map((r) => r.database).join(', ')}`);

@@ -54,10 +54,19 @@ function openFromEnv(): Database {
   return openPglite(path.join(INKPOST_DATA_DIR, 'pglite'));
 }
 
+/**
+ * The embedded Postgres lives in the server's own memory, and WebAssembly memory never shrinks:
+ * what Postgres touches once stays resident. Its defaults are a dedicated server's (128 MB of
+ * shared buffers, 64 MB per index build), about 250 MB of a small host's RAM; these keep it near
+ * 130 MB (issue 38, decision 052). Pages not in the buffers are still in the OS page cache,
+ * which the kernel can give back.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB'];
+
 export function openPglite(folder: string | null): Database {
   const release = folder ? acquireDataFolder(folder) : () => {};
   // pg_trgm: the trigram indexes of the Tracking page's search (migration 0017).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS };
   const client = folder ? new PGlite(path.resolve(folder), options) : new PGlite(options);
   return {
     kind: 'pglite',
