@@ -83,7 +83,9 @@ test('bulk send a CSV with one bad row: template, mapping, preview with the erro
   const rows = dialog.getByRole('region', { name: 'Rows to send' }).getByRole('row');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText('Jane Doe123 Main St, Springfield, IL 62704$1.25');
-  await expect(rows.nth(2)).toContainText('Lee, AnnPlease enter a valid US address—');
+  await expect(rows.nth(2)).toContainText(
+    'Lee, AnnPlease enter a valid US address (ZIP 90210 is not in Springfield, IL)—',
+  );
   await expect(rows.nth(3)).toContainText('Bob Roe1 Beacon St, Boston, MA 02108$1.25');
   await expectAccessible(page);
 

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField } from '@/lib/bulk/parse-recipients-csv';
+import { rowErrorText } from '@/lib/bulk/row-error';
 
 const GRID_WITHOUT_UNIT = 'sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]';
 
@@ -13,7 +14,7 @@ const GRID_WITHOUT_UNIT = 'sm:grid-cols-[1fr_1.4fr_1fr_4rem_5rem]';
  * (address suggestions, Remove).
  */
 export function BulkFixRows(props: {
-  bad: { index: number; error?: string }[];
+  bad: { index: number; error?: string; reason?: string }[];
   /** The file's current text of a row's field (corrections included). */
   cell: (index: number, field: BulkField) => string;
   /** The file has a line 2 column: its cell is shown too (an unmapped one has nowhere to go). */
@@ -42,7 +43,7 @@ export function BulkFixRows(props: {
       {bad.map((row) => (
         <fieldset key={row.index} className="rounded-md bg-red-50/60 p-2" data-testid={`${idPrefix}-row`}>
           <legend className="px-1 font-medium text-red-800">
-            Row {row.index + 1}: {row.error}
+            Row {row.index + 1}: {rowErrorText(row)}
           </legend>
           <div className={`grid grid-cols-2 gap-2 ${props.unitMapped ? 'sm:grid-cols-3' : GRID_WITHOUT_UNIT}`}>
             {fields.map((field) => (

@@ -6,6 +6,7 @@ import { SendDateField, sendDateError } from '@/components/orders/send-date-fiel
 import { buttonStyles } from '@/components/ui/styles';
 import type { BulkPreview, RecentChoice } from '@/lib/bulk/bulk-send';
 import type { BulkField } from '@/lib/bulk/parse-recipients-csv';
+import { rowErrorText } from '@/lib/bulk/row-error';
 import { formatCents } from '@/lib/money/cents';
 import { confirmLabel } from '@/lib/orders/confirm-label';
 import { DUPLICATE_MESSAGES } from '@/lib/orders/duplicate-messages';
@@ -123,7 +124,7 @@ export function PreviewStep(props: Props) {
                         )}
                       </span>
                     ) : (
-                      <span className="font-medium text-red-700">{row.error}</span>
+                      <span className="font-medium text-red-700">{rowErrorText(row)}</span>
                     )}
                   </td>
                   <td className="px-2 py-2 sm:px-3 text-right tabular-nums text-slate-700">

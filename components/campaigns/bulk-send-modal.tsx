@@ -31,6 +31,7 @@ import { BulkFileStep } from './bulk-file-step';
 import { PreviewStep } from './bulk-preview-step';
 import { callAction as call } from './call-action';
 import type { SentNotice } from './placed-notice';
+import { rowErrorText } from '@/lib/bulk/row-error';
 import type { CampaignView } from './types';
 
 const rules = lazyRules(() =>
@@ -174,7 +175,7 @@ export function BulkSendModal({ campaigns, onClose, onSent, initialFile, initial
   /** The refused rows as the file had them, with an Error column: fixed in a spreadsheet and uploaded again. */
   function downloadErrors() {
     if (!file || !preview) return;
-    const errors = new Map(preview.rows.flatMap((row) => (row.error ? [[row.index, row.error] as const] : [])));
+    const errors = new Map(preview.rows.flatMap((row) => (row.error ? [[row.index, rowErrorText(row)] as const] : [])));
     downloadCsv(rowsWithErrorsCsv(file.headers, file.rows, errors), 'inkpost-rows-with-errors.csv');
   }
 

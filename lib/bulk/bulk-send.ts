@@ -50,6 +50,8 @@ export type BulkPreviewRow = {
   /** Apartment, suite or unit (line 2); null when none. */
   address2: string | null;
   error?: string;
+  /** Which part of the address failed, when the validator could say (shown after `error`). */
+  reason?: string;
   costCents: number | null;
   /** This campaign mailed the address in the last 90 days. */
   recentlyMailed: boolean;
@@ -124,12 +126,13 @@ export async function previewBulkSend(
     input,
     validated.rows.flatMap((r) => (r.address ? [{ address: r.address, address2: r.address2 }] : [])),
   );
-  const rows = validated.rows.map(({ index, name, address, address2, error }) => ({
+  const rows = validated.rows.map(({ index, name, address, address2, error, reason }) => ({
     index,
     name,
     address,
     address2,
     error,
+    ...(reason && { reason }),
     costCents: address ? price.totalCents : null,
     // Another unit of a building this campaign mailed is another address (issue 35).
     recentlyMailed: !!address && recent.has(addressKey(address, address2)),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { suggestAddressesAction } from '@/actions/addresses';
 import { createCampaignAction } from '@/actions/campaigns';
 import { confirmBulkSendAction, previewBulkSendAction, previewBulkSendFormAction } from '@/actions/bulk-send';
+import { rowErrorText } from '@/lib/bulk/row-error';
 import { guessColumnMapping, parseRecipientsCsv, projectRows } from '@/lib/bulk/parse-recipients-csv';
 import { getDb } from '@/lib/db/client';
 import { addressLookupLimits, bulkPreviews, orders, recipients, templates } from '@/lib/db/schema';
@@ -75,6 +76,11 @@ describe('Bulk Send preview', () => {
       [4, 'Bob Roe', '1 Beacon St, Boston, MA 02108', 125],
     ]);
     expect(totals).toMatchObject({ validCount: 2, errorCount: 3, totalCents: 250, price: { totalCents: 125 } });
+    // Beside the spec's message, which part of the address failed (shown and downloaded with it).
+    expect(rows[1].reason).toBe('ZIP 90210 is not in Springfield, IL');
+    expect(rowErrorText(rows[1])).toBe('Please enter a valid US address (ZIP 90210 is not in Springfield, IL)');
+    expect(rows.filter((r) => r.reason)).toHaveLength(1);
+    expect(rowErrorText(rows[2])).toBe('Recipient name is required');
     expect(await getDb().select().from(recipients)).toEqual([]);
   });
 
