@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSupabaseSession } from '@/lib/auth/supabase-proxy';
 import { PATH_HEADER } from '@/lib/auth/path-header';
 import { SESSION_COOKIE, sessionCookieAttributes } from '@/lib/auth/session-cookie-name';
-import { pageContentSecurityPolicy } from '@/lib/security/security-headers';
+import { pageContentSecurityPolicy } from '@/lib/security/security-headers.mjs';
 
 // Pages a signed-out visitor may open. Everything else needs a session. (/r/{id} never comes
 // here; /r without an id shows the 'Link Not Found' page to anyone.) Someone who forgot their

@@ -19,7 +19,7 @@ function newestSource(entry: string): number {
 export function buildIfStale(distDir: string): void {
   const buildId = path.join(ROOT, distDir, 'BUILD_ID');
   const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  const sources = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+  const sources = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json'];
   if (Math.max(...sources.map((s) => newestSource(path.join(ROOT, s)))) <= builtAt) return;
   console.log(`building the app into ${distDir}...`);
   // next build adds its type folders to tsconfig.json's include: put the file back as it was.

@@ -1,14 +1,14 @@
 // Requests scripts/server.mjs refuses before Next.js sees them, with a clear 4xx instead of what
 // Next.js would answer:
 // - a path whose %-escapes do not decode (`/templates/%E0%A4%A`, `/%`): Next.js answers 500;
-// - a server-action POST that declares a body over the limit next.config.ts sets for actions;
+// - a server-action POST that declares a body over the limit next.config.mjs sets for actions;
 // - a method the path does not answer (decision 042): 405 with `Allow`. Next.js answers TRACE
 //   with a 500 and a stack trace in the log, renders a page for PUT or DELETE as for GET, and
 //   refuses a method a route handler does not export with an empty 405 without `Allow`.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** next.config.ts's `serverActions.bodySizeLimit` ('3mb', read by Next.js as 3 MiB). */
+/** next.config.mjs's `serverActions.bodySizeLimit` ('3mb', read by Next.js as 3 MiB). */
 export const SERVER_ACTION_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** The methods a route handler can export (Next.js's HTTP_METHODS); no other reaches a handler. */

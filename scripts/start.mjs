@@ -45,7 +45,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'package.json',
 ];
 

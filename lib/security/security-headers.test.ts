@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { pageContentSecurityPolicy, staticSecurityHeaders } from './security-headers.mjs';
 
 const names = (appUrl: string | undefined) => staticSecurityHeaders(appUrl).map((h) => h.key);
 

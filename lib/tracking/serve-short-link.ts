@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logError } from '@/lib/errors';
-import { SHORT_LINK_SECURITY_HEADERS } from '@/lib/security/security-headers';
+import { SHORT_LINK_SECURITY_HEADERS } from '@/lib/security/security-headers.mjs';
 import { LINK_NOT_FOUND_HEADERS, linkNotFoundHtml } from './link-not-found-page';
 import { countScan } from './record-scan';
 import { decideRedirect, decideRedirectNow, type RedirectDecision } from './redirect-decision';
