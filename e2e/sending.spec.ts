@@ -157,7 +157,7 @@ test('Bulk Send: the campaign is chosen, neighbors are counted, bad rows fixed, 
   ]);
   expect(download.suggestedFilename()).toBe('inkpost-rows-with-errors.csv');
   expect(fs.readFileSync(await download.path(), 'utf8')).toBe(
-    '\uFEFFName,Address,City,State,ZIP,Error\r\nAnn Lee,5 Oak Rd,Springfield,IL,90210,Please enter a valid US address (ZIP 90210 is not in Springfield, IL)',
+    '\uFEFFName,Address,City,State,ZIP,Error\r\nAnn Lee,5 Oak Rd,Springfield,IL,90210,"Please enter a valid US address (ZIP 90210 is not in Springfield, IL)"',
   );
   const row2 = fix.getByRole('group', {
     name: 'Row 2: Please enter a valid US address (ZIP 90210 is not in Springfield, IL)',

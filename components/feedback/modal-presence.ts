@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
+import { dismissAllToasts } from './toast-store';
 
 /**
- * How many modal dialogs are open. A toast is a Radix layer of its own: one that appears while
- * a dialog is open becomes the top layer and takes the next Escape, which the person meant for
- * the dialog. So the Toaster holds a toast that arrives while a dialog is open until it closes
- * (its words are announced at once all the same).
+ * How many modal dialogs are open. A toast is a Radix layer of its own, and Radix gives Escape to
+ * the top layer only: a toast over a dialog would take the Escape the person meant for the
+ * dialog. So no toast shows while a dialog is open: those on screen when it opens are dismissed
+ * (seen and announced already), and one that arrives meanwhile shows once the dialog closes (its
+ * words are announced at once all the same).
  */
 let open = 0;
 const listeners = new Set<() => void>();
@@ -25,7 +27,7 @@ export const noModalOnServer = () => false;
 /** Counts the calling dialog as open while it is mounted (our dialogs are mounted only while open). */
 export function useModalPresence() {
   useEffect(() => {
-    open++;
+    if (open++ === 0) dismissAllToasts();
     emit();
     return () => {
       open--;

@@ -21,6 +21,13 @@ export function showToast(text: string, tone: ToastTone = 'success') {
   emit();
 }
 
+/** A dialog opened: the toasts on screen were seen and announced, and a toast must not sit above a dialog. */
+export function dismissAllToasts() {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 export function dismissToast(id: number) {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
