@@ -1,4 +1,7 @@
-import { LINK_NOT_FOUND_CONTENT_SECURITY_POLICY, SHORT_LINK_SECURITY_HEADERS } from '@/lib/security/security-headers.mjs';
+import {
+  LINK_NOT_FOUND_CONTENT_SECURITY_POLICY,
+  SHORT_LINK_SECURITY_HEADERS,
+} from '@/lib/security/security-headers.mjs';
 import { TRACKING_URL_MESSAGES } from '@/lib/validation/tracking-url';
 
 export const LINK_NOT_FOUND = {
