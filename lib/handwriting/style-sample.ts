@@ -7,6 +7,8 @@ import { isHandwritingStyleId, type HandwritingStyleId } from './styles';
 export const STYLE_SAMPLE_TEXT = 'Thanks, Jane!';
 
 const FONT_SIZE = 48;
+const MARGIN = 4;
+const samples = new Map<HandwritingStyleId, string>();
 
 /**
  * The outline as SVG path data, every number apart and to a tenth of a pixel. (opentype.js's own
@@ -23,8 +25,6 @@ function pathData(commands: PathCommand[]): string {
     })
     .join('');
 }
-const MARGIN = 4;
-const samples = new Map<HandwritingStyleId, string>();
 
 /**
  * A handwriting style's look, as an SVG of one line of its font (the same font the sandbox
