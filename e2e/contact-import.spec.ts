@@ -6,6 +6,7 @@ import { addSingleCampaign, saveReturnAddress, whenHydrated } from './support/or
 import { createListFromCsv } from './support/sends';
 import { imageFile } from './support/templates';
 import { csvFile, shoot } from './support/files';
+import { expectToast } from './support/toasts';
 
 // Issue 35, parts 2 and 3: an import that can be finished, and a list you can work in.
 
@@ -132,7 +133,7 @@ test('an import that can be finished: three reasons, two rows fixed in place, th
   const confirm = page.getByRole('alertdialog', { name: 'Delete 1 contact?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete 1 contact' }).click();
-  await expect(page.getByText('Deleted 1 contact.')).toBeVisible();
+  await expectToast(page, 'Deleted 1 contact.');
   await expect(listCount(page)).toHaveText('2 contacts');
 
   // The page selected and copied to another list, which has one of the addresses already.
@@ -143,7 +144,7 @@ test('an import that can be finished: three reasons, two rows fixed in place, th
   await expectAccessible(page);
   await shoot(page, 'contact-import', 'list-selection');
   await page.getByRole('button', { name: 'Copy 2 contacts' }).click();
-  await expect(page.getByText('Copied 1 contact to “Others”; 1 was there already.')).toBeVisible();
+  await expectToast(page, 'Copied 1 contact to “Others”; 1 was there already.');
 });
 
 test('a column kept as {{first_name}} fills the cards of a list send; a placeholder no contact fills is named first', async ({

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { copyContactsAction, copyTargetsAction, deleteContactsAction } from '@/actions/contacts';
 import { callAction as call } from '@/components/campaigns/call-action';
+import { showToast } from '@/components/feedback/toast-store';
 import { ErrorBox } from '@/components/ui/error-box';
 import { lazyLayer } from '@/components/ui/lazy-layer';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles';
@@ -16,7 +17,7 @@ const AlertDialog = lazyLayer(() => import('@/components/ui/alert-dialog').then(
 
 /**
  * Above a list's contacts (issue 35): select this page, or all matching the search, then delete
- * them (after a confirmation) or copy them to another list. Says what each did.
+ * them (after a confirmation) or copy them to another list. Says what each did, in a toast.
  */
 export function SelectionBar({ listId, total, search }: { listId: string; total: number; search: string }) {
   const router = useRouter();
@@ -25,7 +26,6 @@ export function SelectionBar({ listId, total, search }: { listId: string; total:
   const [targets, setTargets] = useState<{ id: string; name: string }[] | null>(null);
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const count = allMatching ? total : ids.size;
   const pageAll = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
@@ -34,11 +34,12 @@ export function SelectionBar({ listId, total, search }: { listId: string; total:
 
   function run<T>(work: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, said: (d: T) => string) {
     setError(null);
-    setDone(null);
     start(async () => {
       const result = await call(work, CONTACT_MESSAGES.loadFailed);
       if (!result.ok) return setError(actionError(result));
-      setDone(said(result.data));
+      // A toast, not a line of this bar: the refreshed page holds other rows, and the bar's
+      // selection (keyed by them) starts afresh, taking any line of its own with it.
+      showToast(said(result.data));
       setConfirming(false);
       clear();
       router.refresh();
@@ -124,11 +125,6 @@ export function SelectionBar({ listId, total, search }: { listId: string; total:
         </form>
       )}
       {error && !confirming && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {done && (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      )}
       {confirming && (
         <AlertDialog
           title={`Delete ${plural(count, 'contact')}?`}
