@@ -1,7 +1,7 @@
 import { REQUIRED_SIZE } from './image-rules';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 
-type Box = { x: number; y: number; width: number; height: number };
+export type Box = { x: number; y: number; width: number; height: number };
 
 /** The QR code printed on a card: 300 px = 1 in at 300 dpi (lib/tracking/qr-image.ts). */
 export const QR_PRINT_SIZE = 300;

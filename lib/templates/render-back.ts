@@ -3,7 +3,7 @@ import { layoutHandwriting } from '@/lib/handwriting/render';
 import { getStorage } from '@/lib/providers/storage';
 import { escapeXml } from '@/lib/security/escape-xml';
 import { qrPng } from '@/lib/tracking/qr-image';
-import { backLayout, QR_PRINT_SIZE } from './back-layout';
+import { backLayout, QR_PRINT_SIZE, type Box } from './back-layout';
 import type { TemplateRow } from './list-templates';
 import { keysFromUrls } from './store-template-image';
 
@@ -16,8 +16,6 @@ export async function readTemplateImage(url: string | null): Promise<Buffer> {
 /** A caption in the proof's own font; `text` may be anything a user typed (escaped here). */
 export const proofLabel = (text: string, x: number, y: number, size: number) =>
   `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#334155">${escapeXml(text)}</text>`;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 const ZONE_LABEL_SIZE = 32;
 const ZONE_LABEL_PAD = 12;

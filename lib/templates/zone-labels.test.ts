@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POSTCARD_SIZES } from '@/lib/db/postcard-sizes';
-import { backLayout } from './back-layout';
+import { backLayout, type Box } from './back-layout';
 import { markedAreasSvg, ZONE_NAMES, zoneLabelBox } from './render-back';
 
-type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
