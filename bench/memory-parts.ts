@@ -5,12 +5,13 @@
 //   ... bench/memory-parts.ts link-index <data dir>
 //
 // pglite: the embedded database as the app opens it (its settings, one query), `addedMb` = the
-// process's resident memory after less before. link-index: the app's link index over that
+// process's resident memory after less before. link-index: the front process's link index over that
 // database's links, `addedMb` = what it adds to the V8 heap after a full collection, `links` its size.
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, setDatabase } from '@/lib/db/client';
-import { linkIndexSize, startLinkIndex, stopLinkIndex } from '@/lib/tracking/link-index';
+import { databaseLinkSource } from '@/lib/tracking/front-service';
+import { createLinkIndex } from '../scripts/front/link-index.mjs';
 
 const [part, dataDir] = process.argv.slice(2);
 const rssMb = () =>
@@ -33,10 +34,11 @@ async function main() {
       return { addedMb: rssMb() - before };
     }
     const heapBefore = heapMb();
-    await startLinkIndex();
+    const index = createLinkIndex(databaseLinkSource(database), { log: () => {} });
+    await index.start();
     const added = heapMb() - heapBefore;
-    const links = linkIndexSize();
-    await stopLinkIndex();
+    const links = index.size;
+    await index.stop();
     return { addedMb: Math.round(added * 10) / 10, links };
   } finally {
     setDatabase(undefined);

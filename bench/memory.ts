@@ -28,7 +28,7 @@ import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
 import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { createAccount, type Account } from './bench-account';
-import { buildIfStale, ROOT, runAdminStatement, startAppServer } from './bench-support';
+import { buildIfStale, processTree, ROOT, rssMb, runAdminStatement, startAppServer } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = Number(process.env.BENCH_VIEWS || 10_000);
@@ -53,13 +53,6 @@ const TOUR = [
 ];
 const TOUR_ROUNDS = 20;
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1]);
-  return Math.round(kb / 1024);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const UPLOAD_BYTES = 400 * 1024 * 1024;
@@ -71,13 +64,13 @@ const CHUNK = Buffer.alloc(1024 * 1024);
  * 20 MB cap, or before reading when the length is declared). Returns the status and how much was
  * sent; samples the server's RSS every 20 ms meanwhile and returns the peak.
  */
-async function upload(sessionToken: string, pid: number, declared: boolean) {
+async function upload(sessionToken: string, rss: () => number, declared: boolean) {
   const boundary = 'bench-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  let peak = rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
   try {
     const outcome = await new Promise<{ status: number | string; sentMb: number }>((resolve) => {
       let sent = 0;
@@ -135,21 +128,26 @@ async function measure(label: string, env: Record<string, string>, account: Acco
   const server = await startAppServer(PORT, DIST_DIR, env);
   try {
     await sleep(5000); // boot work (migrations on PGlite, first jobs) settles
-    const idle = rssMb(server.pid!);
+    // The front process and the Next.js process it started, together.
+    const pids = processTree(server.pid);
+    const rss = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+    const idle = rss();
+    const frontIdle = rssMb(server.pid);
     await tour(account.sessionToken);
-    const toured = rssMb(server.pid!);
+    const toured = rss();
     const result = await autocannon({ url: `${ORIGIN}/login`, connections: 10, amount: VIEWS });
-    const loaded = rssMb(server.pid!);
+    const loaded = rss();
     await sleep(10_000);
-    const after = rssMb(server.pid!);
-    const chunked = await upload(account.sessionToken, server.pid!, false);
-    const declared = await upload(account.sessionToken, server.pid!, true);
+    const after = rss();
+    const chunked = await upload(account.sessionToken, rss, false);
+    const declared = await upload(account.sessionToken, rss, true);
     await sleep(2000);
-    const afterUploads = rssMb(server.pid!);
+    const afterUploads = rss();
     return {
       row: {
         database: label,
         'idle MB': idle,
+        'front idle MB': frontIdle,
         'after the tour MB': toured,
         'after views MB': loaded,
         '10 s later MB': after,
@@ -288,17 +286,21 @@ async function main() {
 
   const rows = results.map((r) => r.row);
   console.log(
-    `\nResident memory of scripts/server.mjs, ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`,
+    `\nResident memory of scripts/server.mjs (the front and its Next.js process), ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`,
   );
   console.table(rows);
   console.log('\nA 400 MB template image upload, signed in (the route answers 413 at its 20 MB cap)');
   console.table(results.flatMap((r) => r.uploads));
   const [pglite, linkIndex] = parts;
-  const postgresIdle = rows.find((r) => r.database === 'PostgreSQL')!['idle MB'];
+  const { 'idle MB': postgresIdle, 'front idle MB': postgresFront } = rows.find((r) => r.database === 'PostgreSQL')!;
   console.log('\nWhat holds the memory: each part alone in a process of its own (bench/memory-parts.ts)');
   console.table([
     { part: 'Node.js alone (an empty script)', MB: nodeMb },
-    { part: 'Next.js and the app (PostgreSQL server idle, less Node.js)', MB: postgresIdle - nodeMb },
+    { part: 'the front process (PGlite server idle)', MB: rows[0]['front idle MB'] },
+    {
+      part: 'Next.js and the app (PostgreSQL server idle, less its front and Node.js)',
+      MB: postgresIdle - postgresFront - nodeMb,
+    },
     { part: 'the embedded database (PGlite, opened as the app opens it)', MB: pglite.addedMb },
     { part: `the link index, ${linkIndex.links} links (V8 heap after a full collection)`, MB: linkIndex.addedMb },
     {
@@ -306,6 +308,15 @@ async function main() {
       MB: rows[0]['10 s later MB'] - rows[0]['idle MB'],
     },
   ]);
+  // Issue 38: what a small server needs on the embedded database.
+  const budgets = [
+    { ok: rows[0]['idle MB'] <= 300, text: `PGlite idle: ${rows[0]['idle MB']} MB (budget: at most 300)` },
+    {
+      ok: rows[0]['after the tour MB'] <= 350,
+      text: `PGlite after the tour: ${rows[0]['after the tour MB']} MB (budget: at most 350)`,
+    },
+  ];
+  for (const budget of budgets) console.log(`${budget.ok ? 'ok  ' : 'FAIL'} ${budget.text}`);
   const failed = rows.filter((r) => r['2xx'] !== VIEWS || r.errors > 0);
   if (failed.length) {
     console.error(`FAIL not every view answered 2xx: ${failed.map((r) => r.database).join(', ')}`);
@@ -318,6 +329,7 @@ async function main() {
     );
     process.exit(1);
   }
+  if (budgets.some((budget) => !budget.ok)) process.exit(1);
 }
 
 main().catch((error) => {

@@ -1,8 +1,9 @@
 // Measures the QR short link /r/{id} of the production build against a bare node:http server
 // that answers every request with a fixed 302, in the same run on the same machine: one hot link,
 // and scans spread evenly over N postcard links (every card its own link). Then checks that every
-// answered scan was counted exactly once, also through the app's graceful stop (SIGTERM). Budget
-// (issue 26): spread at least half the bare server's requests per second, one link at least 0.8.
+// answered scan was counted exactly once, also through the app's graceful stop (SIGTERM). Budgets
+// (issue 38): one link at least 0.9× the bare server's requests per second; spread at least 0.6×
+// on PostgreSQL and 0.5× on PGlite; the app's p99 at most twice the bare server's.
 //
 //   npm run bench:redirect                      # = node --import tsx --import ./scripts/outside-next.mjs bench/redirect.ts
 //   npm run bench:redirect -- --links 200000    # how many postcard links the spread scans cover
@@ -42,7 +43,7 @@ import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/c
 import { prepareDatabase } from '@/lib/db/prepare';
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { createAccount } from './bench-account';
-import { buildIfStale, runAdminStatement, waitForPort } from './bench-support';
+import { buildIfStale, processTree, runAdminStatement, waitForPort } from './bench-support';
 
 const { values: flags } = parseArgs({ options: { links: { type: 'string', default: '200000' } } });
 const LINKS = Number(flags.links);
@@ -58,6 +59,8 @@ const BARE_PORT = APP_PORT + 1;
 const ROOT = path.resolve(__dirname, '..');
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
 const HOT_ID = 'benchqr00001';
+/** The spread case's budget per database (issue 38): PGlite's writes run in the app's own process. */
+const SPREAD_BUDGET: Record<string, number> = { PostgreSQL: 0.6, PGlite: 0.5 };
 // The exact-count run: a fixed number of requests over links of their own.
 const COUNT_LINKS = 10_000;
 const COUNT_REQUESTS = 50_000;
@@ -186,7 +189,7 @@ function cpuMs(pid: number): number {
  * including the fold's): what a case costs whatever else loads the machine. Approximate: a
  * backend that exits in between takes its time with it, and other databases' work is counted.
  */
-function cpuNow(appPid: number): { app: number; postgres: number } {
+function cpuNow(appPids: number[]): { app: number; front: number; postgres: number } {
   let postgres = 0;
   for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
@@ -196,7 +199,8 @@ function cpuNow(appPid: number): { app: number; postgres: number } {
       // gone meanwhile
     }
   }
-  return { app: cpuMs(appPid), postgres };
+  // appPids[0] is the front process.
+  return { app: appPids.reduce((sum, pid) => sum + cpuMs(pid), 0), front: cpuMs(appPids[0]), postgres };
 }
 
 /**
@@ -258,7 +262,7 @@ async function waitUntilFolded(database: Database): Promise<void> {
 }
 
 type Round = { bare: Load; app: Load };
-type Case = { rounds: Round[]; cpu: { app: number; postgres: number; bare: number } };
+type Case = { rounds: Round[]; cpu: { app: number; front: number; postgres: number; bare: number } };
 
 async function runOn(
   bareServer: ChildProcess,
@@ -276,6 +280,8 @@ async function runOn(
   );
 
   const app = await startApp(appEnv);
+  // The front process and the Next.js process it started: the app's CPU is theirs together.
+  const appPids = processTree(app.pid!);
   await waitForPort(`http://127.0.0.1:${BARE_PORT}/`);
   // Warm both up (JIT, connection pools), then each case: the bare server, then the app.
   await load(APP_PORT, hot, { amount: 5_000 });
@@ -287,20 +293,21 @@ async function runOn(
   ] as const) {
     // Bare server and app in turns, ROUNDS times: CPU summed over the rounds, the ratio their median.
     const rounds: Round[] = [];
-    const spent = { app: 0, postgres: 0, bare: 0 };
+    const spent = { app: 0, front: 0, postgres: 0, bare: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const bareBefore = cpuMs(bareServer.pid!);
       const bare = await load(BARE_PORT, pathOf, { duration: DURATION });
       spent.bare += cpuMs(bareServer.pid!) - bareBefore;
-      const before = cpuNow(app.pid!);
+      const before = cpuNow(appPids);
       const appLoad = await load(APP_PORT, pathOf, { duration: DURATION });
       if (pathOf === spread) spreadFrom += appLoad.sent;
       // This run's fold must not slow the next (PGlite's folder is the app's: a pause instead).
       if (readable) await waitUntilFolded(seeding);
       else await new Promise((resolve) => setTimeout(resolve, 5_000));
       // CPU of the run and of folding its scans.
-      const after = cpuNow(app.pid!);
+      const after = cpuNow(appPids);
       spent.app += after.app - before.app;
+      spent.front += after.front - before.front;
       spent.postgres += after.postgres - before.postgres;
       rounds.push({ bare, app: appLoad });
     }
@@ -311,6 +318,7 @@ async function runOn(
       rounds,
       cpu: {
         app: perThousand(spent.app, 'app'),
+        front: perThousand(spent.front, 'app'),
         postgres: perThousand(spent.postgres, 'app'),
         bare: perThousand(spent.bare, 'bare'),
       },
@@ -356,6 +364,8 @@ async function runOn(
       ratio: median(rounds.map(ratio)).toFixed(2),
       'bare CPU ms/1k': cpu.bare,
       'app CPU ms/1k': cpu.app,
+      // Of which the front process; the rest is the Next.js process (PGlite's writes and folds on PGlite).
+      'front CPU ms/1k': cpu.front,
       // PGlite's database work is the app's own.
       'PostgreSQL CPU ms/1k': readable ? cpu.postgres : 'in the app',
     };
@@ -369,13 +379,21 @@ async function runOn(
   const manyRatio = median(many.rounds.map(ratio));
   const checks = [
     {
-      ok: oneRatio >= 0.8,
-      text: `one link: ${oneRatio.toFixed(2)}× the bare server, median of ${ROUNDS} (budget: at least 0.8×)`,
+      ok: oneRatio >= 0.9,
+      text: `one link: ${oneRatio.toFixed(2)}× the bare server, median of ${ROUNDS} (budget: at least 0.9×)`,
     },
     {
-      ok: manyRatio >= 0.5,
-      text: `${LINKS.toLocaleString('en-US')} links: ${manyRatio.toFixed(2)}× the bare server, median of ${ROUNDS} (budget: at least 0.5×)`,
+      ok: manyRatio >= SPREAD_BUDGET[label],
+      text: `${LINKS.toLocaleString('en-US')} links: ${manyRatio.toFixed(2)}× the bare server, median of ${ROUNDS} (budget: at least ${SPREAD_BUDGET[label]}×)`,
     },
+    ...[one, many].map(({ rounds }, i) => {
+      const appP99 = median(rounds.map((r) => r.app.p99));
+      const bareP99 = median(rounds.map((r) => r.bare.p99));
+      return {
+        ok: appP99 <= 2 * bareP99,
+        text: `${i === 0 ? 'one link' : 'spread'}: p99 ${appP99} ms against the bare server's ${bareP99} ms, medians of ${ROUNDS} (budget: at most twice)`,
+      };
+    }),
     {
       ok: [...appRuns, exactRun].every((r) => r.errors === 0 && r.other === 0),
       text: `every app request answered 302 (${[...appRuns, exactRun].reduce((n, r) => n + r.errors, 0)} errors, ${[...appRuns, exactRun].reduce((n, r) => n + r.other, 0)} other statuses)`,

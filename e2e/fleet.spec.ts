@@ -18,14 +18,16 @@ import {
 import { expect, test } from './support/test';
 
 // The production process model on one PostgreSQL (docs/deploy.md): two web processes (the real
-// scripts/server.mjs) and one `npm run worker`. A user's browser talks to both web processes
-// (as behind a load balancer); what one process does shows live on the pages of the other.
+// scripts/server.mjs), one scan process (the same with --short-links-only) and one
+// `npm run worker`. A user's browser talks to both web processes (as behind a load balancer);
+// what one process does shows live on the pages of the other.
 // Needs the PostgreSQL server of TEST_DATABASE_URL, which CI starts.
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const BASE_PORT = Number(process.env.E2E_PORT || 3100);
 const A = `http://localhost:${BASE_PORT + 2}`;
 const B = `http://localhost:${BASE_PORT + 3}`;
+const SCAN = `http://localhost:${BASE_PORT + 4}`;
 const DATA_DIR = '.data/e2e-fleet';
 
 test.skip(!ADMIN_URL, 'needs TEST_DATABASE_URL (a local PostgreSQL server), as CI sets it');
@@ -100,6 +102,7 @@ test.beforeAll(async () => {
 
   start(['scripts/server.mjs', String(BASE_PORT + 2)], BASE_PORT + 2);
   start(['scripts/server.mjs', String(BASE_PORT + 3)], BASE_PORT + 3);
+  start(['scripts/server.mjs', String(BASE_PORT + 4), '--short-links-only'], BASE_PORT + 4);
   worker = start(['--import', 'tsx', '--import', './scripts/outside-next.mjs', 'scripts/worker.ts'], BASE_PORT + 2);
   await Promise.all([ready(A), ready(B)]);
 });
@@ -158,6 +161,17 @@ test('a QR scan answered by B shows on the Tracking page of A without a reload',
   const scan = await fetch(`${B}/r/${id}`, { redirect: 'manual' });
   expect(scan.status).toBe(302);
   await expect(row.getByRole('cell').nth(4)).toHaveText(/(^|\D)1$/, { timeout: 20_000 });
+
+  // The scan process: a link created after it loaded, answered and counted like the others.
+  const viaScanProcess = await fetch(`${SCAN}/r/${id}`, { redirect: 'manual' });
+  expect(viaScanProcess.status).toBe(302);
+  expect(viaScanProcess.headers.get('location')).toBe('https://shop.example.com/fleet');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/(^|\D)2$/, { timeout: 20_000 });
+  // It answers nothing else: a page asked of it is a plain 404 that says why.
+  const page404 = await fetch(`${SCAN}/tracking`, { redirect: 'manual' });
+  expect(page404.status).toBe(404);
+  expect(await page404.text()).toBe('This process answers the short links /r/{id} only.');
+  expect(await (await fetch(`${SCAN}/api/health`)).json()).toMatchObject({ status: 'ok', indexed: true });
 });
 
 test('200 orders placed through both processes, with the worker replaced mid-way, are each charged once and submitted once', async ({

@@ -8,17 +8,16 @@ import { logError } from '@/lib/errors';
 import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
 import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
-import { startLinkIndex } from '@/lib/tracking/link-index';
+import { serveFront } from '@/lib/tracking/front-service';
 import { flushScans } from '@/lib/tracking/record-scan';
-import { installShortLinkHandler } from '@/lib/tracking/serve-short-link';
 
-// scripts/server.mjs calls this after its last response on SIGTERM/SIGINT (it cannot import lib/).
+// scripts/app-server.mjs calls this after its last response when told to stop (it cannot import lib/).
 const GRACEFUL_STOP = Symbol.for('inkpost.graceful-stop');
 
 /**
  * Start-up of a web process: validate the environment, open the database (embedded mode:
- * lock the data folder, migrate and seed), start the realtime listener, the background jobs and
- * the index of tracking links.
+ * lock the data folder, migrate and seed), start the realtime listener and the background jobs,
+ * and answer the front process that serves the short links (scripts/server.mjs).
  */
 export async function boot(): Promise<void> {
   const config = env();
@@ -54,15 +53,13 @@ export async function boot(): Promise<void> {
   }
   await startRealtimeListener();
   const stopJobs = startBackgroundJobs();
-  // Every link in memory before the fast path answers /r/{id} (decision 028); until then, and if
-  // loading fails, the route handler and the fast path look links up.
-  await startLinkIndex();
-  installShortLinkHandler();
+  serveFront();
   (globalThis as { [GRACEFUL_STOP]?: (step: (what: string) => void) => Promise<void> })[GRACEFUL_STOP] = async (
     step,
   ) => {
-    // The gathered scans first: they exist only in this process, while a fold in hand (which may
-    // take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
+    // The gathered scans first (those of app/r/[id]/route.ts; the front wrote its own before it
+    // asked this process to stop): they exist only in this process, while a fold in hand (which
+    // may take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
     step('writing the gathered scans');
     await flushScans();
     step('the background job in hand');

@@ -1,6 +1,6 @@
 // npm start: the whole product on http://localhost:3000 (PORT to change), with nothing to set up.
 // Builds when the sources are newer than the last build, then runs the production server
-// (scripts/server.mjs: Next.js with the QR short links answered in front of it).
+// (scripts/server.mjs: a front process that answers the QR short links, with Next.js behind it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -25,6 +25,8 @@ export type Database = {
    * listening session ends by itself (notifications may have been missed from then on).
    */
   listen(channel: string, onPayload: Notification, onLost?: () => void): Promise<() => Promise<void>>;
+  /** One statement as text with $n parameters: the rows (statements shared with plain-JS code). */
+  query<Row>(text: string, params: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 };
 
@@ -75,6 +77,9 @@ export function openPglite(folder: string | null): Database {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    async query<Row>(text: string, params: unknown[]) {
+      return (await client.query<Row>(text, params)).rows;
+    },
     async close() {
       await client.close();
       release();
@@ -105,6 +110,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
         unsubscribed = true;
         await client.end();
       };
+    },
+    async query<Row>(text: string, params: unknown[]) {
+      return (await pool.query(text, params)).rows as Row[];
     },
     async close() {
       await pool.end();

@@ -16,4 +16,4 @@ export function newTrackingId(random: (size: number) => Uint8Array = randomBytes
   return id;
 }
 
-export const isTrackingId = (value: string) => /^[a-z0-9]{12}$/.test(value);
+export { isTrackingId } from './short-link-answer.mjs';

@@ -1,10 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/client';
 import { logError } from '@/lib/errors';
 import { scheduleScanFold } from './fold-scans';
+import { arrayLiteral, LINK_STATEMENTS } from './link-statements.mjs';
 
-export type Scan = { trackingUrlId: string; userId: string };
+import type { Scan } from './short-link-answer.mjs';
+
+export type { Scan } from './short-link-answer.mjs';
 
 type Batch = { counts: Map<string, { scan: Scan; count: number }>; committed: Array<() => void> };
 type Queue = { next: Batch; timer?: ReturnType<typeof setTimeout>; writing: boolean };
@@ -69,15 +71,12 @@ async function writeBatches(): Promise<void> {
   }
 }
 
-// A Postgres array literal. Safe here without quoting: ids are [a-z0-9] and user ids uuids.
-const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`;
-
-// Three array parameters whatever the batch size: cheap to build, one plan on the server.
+// Three array parameters whatever the batch size: cheap to build, one plan on the server. The
+// same statement as the front process's writes (link-statements.mjs).
 function insertScans(entries: Array<{ scan: Scan; count: number }>) {
-  const ids = arrayLiteral(entries.map((e) => e.scan.trackingUrlId));
-  const users = arrayLiteral(entries.map((e) => e.scan.userId));
-  const counts = arrayLiteral(entries.map((e) => e.count));
-  return getDb().execute(sql`
-    insert into tracking_url_scans (tracking_url_id, user_id, scans)
-    select * from unnest(${ids}::varchar[], ${users}::uuid[], ${counts}::int[])`);
+  return getDatabase().query(LINK_STATEMENTS.insertScans, [
+    arrayLiteral(entries.map((e) => e.scan.trackingUrlId)),
+    arrayLiteral(entries.map((e) => e.scan.userId)),
+    arrayLiteral(entries.map((e) => e.count)),
+  ]);
 }

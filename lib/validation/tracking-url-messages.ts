@@ -1,6 +1,9 @@
 // The tracking URL messages of the spec, apart from the zod rules: components that only show a
 // message (the copy button of every row) do not bring zod into the page's first load.
-/** Spec sections 5 "QR creation" / "Tracking URL" and 8 "Tracking". */
+/**
+ * Spec sections 5 "QR creation" / "Tracking URL" and 8 "Tracking". The Link Not Found page's
+ * texts are in lib/tracking/short-link-answer.mjs, which the front process runs as plain JavaScript.
+ */
 export const TRACKING_URL_MESSAGES = {
   // The Create New QR Code form, checked as the user submits.
   enterName: 'Please enter a name',
@@ -17,7 +20,6 @@ export const TRACKING_URL_MESSAGES = {
   createQrFailed: 'Failed to create QR code',
   generateQrFailed: 'Failed to generate QR code',
   notFound: 'Tracking URL not found',
-  noTrackingId: 'No tracking ID provided',
   copyFailed: 'Failed to copy URL to clipboard',
   loadFailed: 'Failed to load tracking URLs',
 } as const;

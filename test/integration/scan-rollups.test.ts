@@ -16,7 +16,7 @@ import {
 import { foldScans } from '@/lib/tracking/fold-scans';
 import { recordScan } from '@/lib/tracking/record-scan';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
-import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-index';
+import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-statements.mjs';
 import { createTemplate } from '../support/templates';
 import { signUpUser, type TestUser } from '../support/users';
 

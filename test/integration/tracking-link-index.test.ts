@@ -1,23 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GET as follow } from '@/app/r/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { campaigns, trackingUrls } from '@/lib/db/schema';
 import { retargetPostcardLinks } from '@/lib/tracking/create-postcard-links';
-import { linkIndexSize, startLinkIndex, stopLinkIndex } from '@/lib/tracking/link-index';
+import { databaseLinkSource } from '@/lib/tracking/front-service';
+import { createLinkIndex, type LinkIndex } from '../../scripts/front/link-index.mjs';
 import { createTemplate } from '../support/templates';
 import { signUpUser, type TestUser } from '../support/users';
 
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
 // "At most a few seconds late": the index follows an edit as soon as its announcement arrives.
 const WITHIN_MS = 3_000;
 let ada: TestUser;
 let campaignId: string;
+// The front process's index (scripts/server.mjs), over this test's database.
+let index: LinkIndex;
 
+/** Where a scan of `id` goes: the link's target, or 404 when there is no such link. */
 async function scan(id: string) {
-  const request = new Request(`http://localhost:3000/r/${id}`, { headers: { 'user-agent': PHONE_UA } });
-  const response = await follow(request, { params: Promise.resolve({ id }) });
-  return response.status === 302 ? response.headers.get('location') : response.status;
+  const link = await index.resolve(id);
+  return link ? link.targetUrl : 404;
 }
 
 /** `count` postcard links of the campaign, ids card00000001…, all pointing at `target`. */
@@ -36,14 +37,15 @@ beforeEach(async () => {
   await getDb()
     .insert(trackingUrls)
     .values({ id: 'adaownlink01', name: 'Own', target_url: 'https://example.com/own', user_id: ada.id });
+  index = createLinkIndex(databaseLinkSource(), { log: () => {} });
 });
-afterEach(() => stopLinkIndex());
+afterEach(() => index.stop());
 
 describe('the index of tracking links', () => {
   it('holds every link once started and answers without the database', async () => {
     await cardLinks(20, 'https://example.com/spring');
-    await startLinkIndex();
-    expect(linkIndexSize()).toBe(21);
+    await index.start();
+    expect(index.size).toBe(21);
     await getDb().execute(sql`alter table tracking_urls rename to tracking_urls_away`);
     try {
       expect(await scan('card00000007')).toBe('https://example.com/spring');
@@ -54,17 +56,17 @@ describe('the index of tracking links', () => {
   });
 
   it('resolves a link created after it loaded at its first scan', async () => {
-    await startLinkIndex();
+    await index.start();
     await getDb()
       .insert(trackingUrls)
       .values({ id: 'brandnew0001', name: 'New', target_url: 'https://example.com/new', user_id: ada.id });
     expect(await scan('brandnew0001')).toBe('https://example.com/new');
-    expect(linkIndexSize()).toBe(2);
+    expect(index.size).toBe(2);
   });
 
   it("follows a campaign's edited response URL within seconds, for a few links and for many", async () => {
     await cardLinks(600, 'https://example.com/spring');
-    await startLinkIndex();
+    await index.start();
     expect(await scan('card00000001')).toBe('https://example.com/spring');
 
     // 600 links: announced as the campaign, not one by one.
@@ -81,7 +83,7 @@ describe('the index of tracking links', () => {
   });
 
   it('stops answering for a deleted link', async () => {
-    await startLinkIndex();
+    await index.start();
     expect(await scan('adaownlink01')).toBe('https://example.com/own');
     await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
     await expect.poll(() => scan('adaownlink01'), { timeout: WITHIN_MS }).toBe(404);

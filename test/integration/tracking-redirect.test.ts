@@ -40,7 +40,7 @@ const dayCounts = () =>
     .select({ day: trackingUrlDays.day, scans: trackingUrlDays.scans })
     .from(trackingUrlDays)
     .orderBy(trackingUrlDays.day);
-// Recorded scans: those waiting for the fold and those it added to their day (the fast path folds on its own).
+// Recorded scans: those waiting for the fold and those it added to their day (the app folds the front's soon).
 const scansRecorded = async () =>
   (await scanRows()).reduce((sum, row) => sum + row.scans, 0) +
   (await dayCounts()).reduce((sum, row) => sum + row.scans, 0);
@@ -197,15 +197,24 @@ describe('the response chart', () => {
   });
 });
 
-describe('the fast path of npm start (serve-short-link)', () => {
-  // A real node:http server with only the fast path, as scripts/server.mjs puts it before Next.js.
+describe("the front process's short links (scripts/front/short-links.mjs)", () => {
+  // A real node:http server with only the front's short-link handler, its index and its scan
+  // batch over this test's database, as scripts/server.mjs puts them before Next.js.
   async function withServer(run: (origin: string) => Promise<void>) {
     const http = await import('node:http');
     const { http: mock, passthrough } = await import('msw');
     mswServer.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())); // our own server, not the outside
-    const { serveShortLink } = await import('@/lib/tracking/serve-short-link');
+    const { createLinkIndex } = await import('../../scripts/front/link-index.mjs');
+    const { createScanBatch } = await import('../../scripts/front/scan-batch.mjs');
+    const { createShortLinkHandler } = await import('../../scripts/front/short-links.mjs');
+    const { databaseLinkSource } = await import('@/lib/tracking/front-service');
+    const source = databaseLinkSource();
+    const index = createLinkIndex(source, { log: () => {} });
+    await index.start();
+    const scans = createScanBatch(source);
+    const answerShortLink = createShortLinkHandler(index, scans, () => {});
     const server = http.createServer((request, response) => {
-      if (!serveShortLink(request, response)) response.writeHead(418).end('not a short link');
+      if (!answerShortLink(request, response)) response.writeHead(418).end('not a short link');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as import('node:net').AddressInfo;
@@ -213,6 +222,8 @@ describe('the fast path of npm start (serve-short-link)', () => {
       await run(`http://127.0.0.1:${port}`);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+      await scans.flush();
+      await index.stop();
     }
   }
 

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 
 // GET /r/{id} – the short link in a QR code: 302 to the stored target, the scan counted after
 // the answer went out (a slow or failing write never holds up the scanner). `npm start` answers
-// these in front of Next.js (lib/tracking/serve-short-link.ts) with the same decision; this
-// route serves them wherever that fast path is not installed (next dev, other hosts).
+// these in its front process, before Next.js (scripts/front/short-links.mjs), with the same
+// decision; this route serves them wherever there is no front process (next dev, other hosts).
 async function redirect(request: Request, params: Promise<{ id: string }>): Promise<Response> {
   const decision = await decideRedirect((await params).id, {
     method: request.method,

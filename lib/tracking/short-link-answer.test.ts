@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from './is-bot';
+import { isBot } from './short-link-answer.mjs';
 
 describe('isBot', () => {
   it.each([
