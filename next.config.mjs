@@ -21,7 +21,13 @@ const nextConfig = {
   poweredByHeader: false,
   // A CSV bulk send sends up to 500 rows of mapped columns (at most 300 characters a cell).
   // scripts/request-guards.mjs refuses a larger declared body with 413 before Next.js reads it.
-  experimental: { serverActions: { bodySizeLimit: '3mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '3mb' },
+    // Each route's code is loaded at its first request, not all of it at start: a small server
+    // holds only the pages in use (issue 38, decision 053). The first view of a page after a
+    // start pays for loading it once.
+    preloadEntriesOnStart: false,
+  },
   typedRoutes: false,
   // Pages get their Content-Security-Policy (with a fresh nonce) from proxy.ts.
   async headers() {

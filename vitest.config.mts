@@ -56,6 +56,7 @@ export default defineConfig({
             'components/**/*.test.{ts,tsx}',
             'app/**/*.test.{ts,tsx}',
             'test/contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

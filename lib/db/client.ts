@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataFolder } from './data-folder-lock';
+import { listenOnPostgres } from './listen-postgres.mjs';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 
@@ -93,24 +94,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
-    async listen(channel, onPayload, onLost) {
-      // LISTEN needs one dedicated session (on Supabase: the session pooler or a direct connection).
-      const client = new pg.Client({ connectionString });
-      let unsubscribed = false;
-      client.on('error', (error) => console.error(`[${new Date().toISOString()}] listen ${channel}`, error.message));
-      client.on('end', () => {
-        if (!unsubscribed) onLost?.();
-      });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        unsubscribed = true;
-        await client.end();
-      };
-    },
+    listen: (channel, onPayload, onLost) => listenOnPostgres(connectionString, channel, onPayload, onLost),
     async query<Row>(text: string, params: unknown[]) {
       return (await pool.query(text, params)).rows as Row[];
     },

@@ -43,11 +43,14 @@ export function createAppProxy(socketPath, logError) {
       path: request.url,
       headers: endToEnd(request.headers),
     });
+    let clientGone = false;
     upstream.on('response', (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
       answer.pipe(response);
     });
     upstream.on('error', (error) => {
+      // The client went away first (a closed tab, a cancelled prefetch): nothing to answer.
+      if (clientGone) return;
       if (response.headersSent) {
         response.destroy();
         return;
@@ -63,7 +66,9 @@ export function createAppProxy(socketPath, logError) {
     });
     // A client that goes away (a closed tab, a cut live-update stream) ends the hop behind it.
     response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
+      if (response.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
     request.pipe(upstream);
   };

@@ -131,8 +131,8 @@ describe('/r/{id}', () => {
       expect(response.status).toBe(302);
       await runAfterResponse();
       expect(log).toHaveBeenCalledWith(
-        expect.stringContaining('record tracking scan'),
-        expect.stringContaining('tracking_url_scans'),
+        expect.stringContaining('record tracking scans (1 not counted)'),
+        'store unavailable',
       );
       expect(await scanRows()).toEqual([]);
     } finally {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SERVER = path.resolve(__dirname, '../../scripts/server.mjs');
+const SERVER = path.resolve(__dirname, 'server.mjs');
 
 describe('scripts/server.mjs --short-links-only (the scan process of a fleet)', () => {
   it('refuses to start on the embedded database, which belongs to one process, and says why', () => {
