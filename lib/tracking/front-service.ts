@@ -5,7 +5,11 @@ import { scheduleScanFold } from './fold-scans';
 import type { LinkSource } from '../../scripts/front/link-index.mjs';
 import { LINK_STATEMENTS, TRACKING_LINKS_CHANNEL, type LinkRow, type LinkStatement } from './link-statements.mjs';
 
-/** What the front process may ask of the database (the named link statements, the link announcements), run on `database` (the front's source where it shares the database's process: tests, benches). */
+/**
+ * What the front process may ask of the database (the named link statements, the link
+ * announcements), run on `database`: the front's source where it shares the database's process
+ * (tests, benches), and what serveFront answers with.
+ */
 export function databaseLinkSource(database: Database = getDatabase()): LinkSource {
   return {
     run: (statement, params) => database.query<LinkRow>(LINK_STATEMENTS[statement], params),
