@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createClientAddressStamp } from './client-address.mjs';
+import { createRequestsInFlight } from './requests-in-flight.mjs';
 
 if (!process.send) {
   console.error('scripts/app-server.mjs is started by scripts/server.mjs: run that instead.');
@@ -37,15 +38,9 @@ await app.prepare();
 
 // Requests being answered, except the live-update streams (/api/events), which never end by
 // themselves: on stop those are cut and the browser's EventSource reconnects to another process.
-let inFlight = 0;
-let onIdle = () => {};
+const inFlight = createRequestsInFlight();
 const server = http.createServer((request, response) => {
-  if (!request.url?.startsWith('/api/events')) {
-    inFlight++;
-    response.once('close', () => {
-      if (--inFlight === 0) onIdle();
-    });
-  }
+  if (!request.url?.startsWith('/api/events')) inFlight.track(response);
   stampClientAddress(request);
   void handle(request, response);
 });
@@ -66,7 +61,7 @@ async function stop(step) {
   server.close();
   server.closeIdleConnections();
   step('requests in flight');
-  if (inFlight > 0) await new Promise((resolve) => (onIdle = resolve));
+  await inFlight.idle();
   server.closeAllConnections();
   try {
     // lib/boot.ts: the scans this process gathered, then the background unit in hand.

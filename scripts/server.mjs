@@ -25,6 +25,7 @@ import { createAppProxy } from './front/proxy-to-app.mjs';
 import { createScanBatch } from './front/scan-batch.mjs';
 import { createShortLinkHandler } from './front/short-links.mjs';
 import { refuseMalformedRequest } from './request-guards.mjs';
+import { createRequestsInFlight } from './requests-in-flight.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -93,20 +94,13 @@ function answerElsewhere(request, response) {
 // Requests being answered, except the live-update streams (/api/events), which never end by
 // themselves: on stop those are cut and the browser's EventSource reconnects to another process.
 // A short link answered at once is not counted: it is over before anything could wait for it.
-let inFlight = 0;
-let onIdle = () => {};
-function track(response) {
-  inFlight++;
-  response.once('close', () => {
-    if (--inFlight === 0) onIdle();
-  });
-}
+const inFlight = createRequestsInFlight();
 const server = http.createServer((request, response) => {
   if (answerShortLink(request, response)) {
-    if (!response.writableEnded) track(response);
+    if (!response.writableEnded) inFlight.track(response);
     return;
   }
-  if (!request.url?.startsWith('/api/events')) track(response);
+  if (!request.url?.startsWith('/api/events')) inFlight.track(response);
   if (refuseMalformedRequest(request, response)) return;
   if (shortLinksOnly) return answerElsewhere(request, response);
   stampClientAddress(request);
@@ -132,13 +126,13 @@ async function stop(signal) {
   };
   console.log(`Inkpost ${process.pid}: ${signal}, finishing requests in flight, then stopping.`);
   setTimeout(() => {
-    const waiting = stopStep === 'requests in flight' ? `${inFlight} requests in flight` : stopStep;
+    const waiting = stopStep === 'requests in flight' ? `${inFlight.count} requests in flight` : stopStep;
     console.error(`Inkpost ${process.pid}: still busy after ${STOP_TIMEOUT_MS} ms (${waiting}), exiting anyway.`);
     process.exit(1);
   }, STOP_TIMEOUT_MS).unref();
   server.close();
   server.closeIdleConnections();
-  if (inFlight > 0) await new Promise((resolve) => (onIdle = resolve));
+  await inFlight.idle();
   server.closeAllConnections();
   let code = 0;
   try {

@@ -7,13 +7,15 @@ import { LINK_STATEMENTS, TRACKING_LINKS_CHANNEL, type LinkRow, type LinkStateme
 
 /**
  * What the front process may ask of the database (the named link statements, the link
- * announcements), run on `database`: the front's source where it shares the database's process
- * (tests, benches), and what serveFront answers with.
+ * announcements), run on `database` (by default this process's database, as it is at each
+ * call): what serveFront answers with, the route handler's lookups and scans, and the front's
+ * source in tests and benches.
  */
-export function databaseLinkSource(database: Database = getDatabase()): LinkSource {
+export function databaseLinkSource(database?: Database): LinkSource {
+  const current = () => database ?? getDatabase();
   return {
-    run: (statement, params) => database.query<LinkRow>(LINK_STATEMENTS[statement], params),
-    listen: (channel, onPayload, onLost) => database.listen(channel, onPayload, onLost),
+    run: (statement, params) => current().query<LinkRow>(LINK_STATEMENTS[statement], params),
+    listen: (channel, onPayload, onLost) => current().listen(channel, onPayload, onLost),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { LinkSource } from './link-index.mjs';
 import type { Scan } from '../../lib/tracking/short-link-answer.mjs';
 
-export type ScanBatch = { count(scan: Scan): void; flush(): Promise<void> };
+export type ScanBatch = { count(scan: Scan): void; whenWritten(): Promise<void>; flush(): Promise<void> };
 
 export function createScanBatch(
   source: LinkSource,

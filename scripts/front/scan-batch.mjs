@@ -10,13 +10,17 @@ import { arrayLiteral } from '../../lib/tracking/link-statements.mjs';
 const GATHER_MS = 100;
 
 /**
- * @param {import('./link-index.mjs').LinkSource} source who writes the scans: PostgreSQL, or the process owning the embedded database
+ * @param {import('./link-index.mjs').LinkSource} source who writes the scans: PostgreSQL, or the
+ *   process owning the embedded database (or, for the route handler app/r/[id], the app's own database)
  * @param {{ written?: () => void, logError?: (what: string, error: unknown) => void }} [options]
  *   `written` after each batch in the database (the app then folds it soon)
  */
 export function createScanBatch(source, { written = () => {}, logError = defaultLogError } = {}) {
   /** @type {Map<string, { id: string, userId: string, count: number }>} */
   let gathered = new Map();
+  // Who waits for the gathered scans to be written (whenWritten); settled with their batch.
+  /** @type {Array<() => void>} */
+  let waiting = [];
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   /** @type {Promise<void> | undefined} */
@@ -27,7 +31,9 @@ export function createScanBatch(source, { written = () => {}, logError = default
     timer = undefined;
     while (gathered.size > 0) {
       const batch = [...gathered.values()];
+      const waiters = waiting;
       gathered = new Map();
+      waiting = [];
       try {
         await source.run('insertScans', [
           arrayLiteral(batch.map((scan) => scan.id)),
@@ -39,6 +45,7 @@ export function createScanBatch(source, { written = () => {}, logError = default
         const lost = batch.reduce((sum, scan) => sum + scan.count, 0);
         logError(`record tracking scans (${lost} not counted)`, error);
       }
+      waiters.forEach((done) => done());
     }
   }
 
@@ -56,6 +63,11 @@ export function createScanBatch(source, { written = () => {}, logError = default
       if (entry) entry.count++;
       else gathered.set(key, { id: scan.trackingUrlId, userId: scan.userId, count: 1 });
       if (!writing && !timer) timer = setTimeout(startWriting, GATHER_MS);
+    },
+    /** Resolves once the scans counted so far are written (or their loss logged), with their batch. */
+    whenWritten() {
+      if (!gathered.size) return Promise.resolve();
+      return new Promise((resolve) => waiting.push(resolve));
     },
     /** Writes every scan gathered so far; resolves when they are in the database (or their loss logged). */
     async flush() {

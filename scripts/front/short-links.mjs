@@ -19,20 +19,6 @@ import {
  *   answers a short link request and returns true; false for any other request
  */
 export function createShortLinkHandler(index, scans, logError) {
-  // The 302's headers per target, made once: a campaign's cards share one target.
-  /** @type {Map<string, Record<string, string>>} */
-  const headersOf = new Map();
-  const MAX_HEADERS_KEPT = 10_000;
-  function headersFor(location) {
-    let headers = headersOf.get(location);
-    if (!headers) {
-      if (headersOf.size >= MAX_HEADERS_KEPT) headersOf.clear();
-      headers = redirectHeaders(location);
-      headersOf.set(location, headers);
-    }
-    return headers;
-  }
-
   function answer(decision, request, response) {
     if (decision.kind === 'not-found') {
       response
@@ -40,7 +26,7 @@ export function createShortLinkHandler(index, scans, logError) {
         .end(request.method === 'HEAD' ? undefined : linkNotFoundHtml(decision.message));
       return;
     }
-    response.writeHead(302, headersFor(decision.location)).end();
+    response.writeHead(302, redirectHeaders(decision.location)).end();
     if (decision.scan) scans.count(decision.scan);
   }
 

@@ -53,7 +53,7 @@ beforeEach(async () => {
   await resetTestDatabase(database);
   resetRequest();
   unhandledRequests.length = 0;
-  clearTrackingUrlCache();
+  await clearTrackingUrlCache();
   dropAfterResponse();
   setClockForTests(null);
   forgetSandboxOffset();
