@@ -53,11 +53,20 @@ async function deliverMail() {
   }
 }
 
-/** The token of the newest link in the sandbox outbox, once the worker has sent what is queued. */
+/** Outbox messages already read by tokenFromMail. */
+const readMessages = new Set<string>();
+
+/**
+ * The token of the link in the one message the worker has just sent. Picked as the message not read
+ * before, not as the newest: two inserts may carry the same created_at (PGlite's clock ticks in
+ * milliseconds), and the uuid ids say nothing about their order.
+ */
 async function tokenFromMail(): Promise<string> {
   await deliverMail();
-  const messages = await outbox();
-  const link = /(http:\/\/localhost:3000\/reset-password\?token=[^\s]+)/.exec(messages.at(-1)!.text_body)![1];
+  const fresh = (await outbox()).filter((message) => !readMessages.has(message.id));
+  expect(fresh).toHaveLength(1);
+  readMessages.add(fresh[0].id);
+  const link = /(http:\/\/localhost:3000\/reset-password\?token=[^\s]+)/.exec(fresh[0].text_body)![1];
   return new URL(link).searchParams.get('token')!;
 }
 
