@@ -15,4 +15,4 @@ export function parseShortLinkId(rawId: string | undefined): string | RedirectDe
 export function decideForLink(id: string, link: RedirectTarget | null, request: ShortLinkRequest): RedirectDecision;
 export function linkNotFoundHtml(message: string): string;
 export const LINK_NOT_FOUND_HEADERS: Record<string, string>;
-export function redirectHeaders(location: string): Record<string, string>;
+export function redirectHeaders(location: string): string[];

@@ -102,9 +102,10 @@ export const LINK_NOT_FOUND_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-/** The headers of the 302 to `location`. */
-export const redirectHeaders = (location) => ({
-  ...SHORT_LINK_SECURITY_HEADERS,
-  Location: location,
-  'Cache-Control': 'no-store',
-});
+const SECURITY_HEADER_LIST = Object.entries(SHORT_LINK_SECURITY_HEADERS).flat();
+
+/**
+ * The headers of the 302 to `location`, as node:http's flat list (name, value, name, value…):
+ * writeHead takes it as is, where an object costs it a fifth more CPU per redirect (bench:redirect).
+ */
+export const redirectHeaders = (location) => [...SECURITY_HEADER_LIST, 'Location', location, 'Cache-Control', 'no-store'];
