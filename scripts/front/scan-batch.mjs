@@ -58,8 +58,14 @@ export function createScanBatch(source, { written = () => {}, logError = default
   return {
     /** @param {{ trackingUrlId: string, userId: string }} scan */
     count(scan) {
-      const key = `${scan.trackingUrlId}|${scan.userId}`;
-      const entry = gathered.get(key);
+      // Keyed by the link alone (a key built per scan cost as much as the rest of count); a link
+      // whose owner changed within the gather keeps its scans apart under a longer key.
+      let key = scan.trackingUrlId;
+      let entry = gathered.get(key);
+      if (entry && entry.userId !== scan.userId) {
+        key = `${scan.trackingUrlId}|${scan.userId}`;
+        entry = gathered.get(key);
+      }
       if (entry) entry.count++;
       else gathered.set(key, { id: scan.trackingUrlId, userId: scan.userId, count: 1 });
       if (!writing && !timer) timer = setTimeout(startWriting, GATHER_MS);
