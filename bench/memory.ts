@@ -28,7 +28,16 @@ import { SESSION_COOKIE } from '@/lib/auth/session-cookie-name';
 import { openPglite, openPostgres, setDatabase, type Database } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { createAccount, type Account } from './bench-account';
-import { buildIfStale, processTree, ROOT, rssMb, runAdminStatement, startAppServer } from './bench-support';
+import {
+  buildIfStale,
+  processTree,
+  privateMb,
+  ROOT,
+  rssMb,
+  runAdminStatement,
+  startAppServer,
+  treeMemoryMb,
+} from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIEWS = Number(process.env.BENCH_VIEWS || 10_000);
@@ -128,13 +137,18 @@ async function measure(label: string, env: Record<string, string>, account: Acco
   const server = await startAppServer(PORT, DIST_DIR, env);
   try {
     await sleep(5000); // boot work (migrations on PGlite, first jobs) settles
-    // The front process and the Next.js process it started, together.
+    // The front process and the Next.js process it started, together, each page counted once;
+    // and, for comparison, their RSS summed (which counts Node.js's binary twice).
     const pids = processTree(server.pid);
-    const rss = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+    const rss = () => treeMemoryMb(pids);
+    const rssSummed = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
     const idle = rss();
+    const idleSummed = rssSummed();
     const frontIdle = rssMb(server.pid);
+    const frontOwn = privateMb(server.pid);
     await tour(account.sessionToken);
     const toured = rss();
+    const touredSummed = rssSummed();
     const result = await autocannon({ url: `${ORIGIN}/login`, connections: 10, amount: VIEWS });
     const loaded = rss();
     await sleep(10_000);
@@ -148,7 +162,10 @@ async function measure(label: string, env: Record<string, string>, account: Acco
         database: label,
         'idle MB': idle,
         'front idle MB': frontIdle,
+        'front own MB': frontOwn,
         'after the tour MB': toured,
+        'idle, RSS summed': idleSummed,
+        'tour, RSS summed': touredSummed,
         'after views MB': loaded,
         '10 s later MB': after,
         'views/s': Math.round(result.requests.average),
@@ -286,17 +303,20 @@ async function main() {
 
   const rows = results.map((r) => r.row);
   console.log(
-    `\nResident memory of scripts/server.mjs (the front and its Next.js process), ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`,
+    `\nResident memory of scripts/server.mjs (the front and its Next.js process, pages they share counted once), ${VIEWS} views of /login, ${os.cpus().length} cores, node ${process.version}`,
   );
   console.table(rows);
   console.log('\nA 400 MB template image upload, signed in (the route answers 413 at its 20 MB cap)');
   console.table(results.flatMap((r) => r.uploads));
   const [pglite, linkIndex] = parts;
-  const { 'idle MB': postgresIdle, 'front idle MB': postgresFront } = rows.find((r) => r.database === 'PostgreSQL')!;
+  const { 'idle MB': postgresIdle, 'front own MB': postgresFront } = rows.find((r) => r.database === 'PostgreSQL')!;
   console.log('\nWhat holds the memory: each part alone in a process of its own (bench/memory-parts.ts)');
   console.table([
     { part: 'Node.js alone (an empty script)', MB: nodeMb },
-    { part: 'the front process (PGlite server idle)', MB: rows[0]['front idle MB'] },
+    {
+      part: `the front process, its own pages (PGlite server idle; RSS ${rows[0]['front idle MB']} with Node.js's shared ones)`,
+      MB: rows[0]['front own MB'],
+    },
     {
       part: 'Next.js and the app (PostgreSQL server idle, less its front and Node.js)',
       MB: postgresIdle - postgresFront - nodeMb,

@@ -20,7 +20,6 @@ import nextEnv from '@next/env';
 import { createClientAddressStamp } from './client-address.mjs';
 import { createLinkIndex } from './front/link-index.mjs';
 import { createOwnerSource } from './front/owner-source.mjs';
-import { createPostgresSource } from './front/postgres-source.mjs';
 import { createAppProxy } from './front/proxy-to-app.mjs';
 import { createScanBatch } from './front/scan-batch.mjs';
 import { createShortLinkHandler } from './front/short-links.mjs';
@@ -71,7 +70,10 @@ if (!shortLinksOnly) {
   await new Promise((resolve) => app.on('message', (message) => message?.type === 'ready' && resolve()));
 }
 
-const source = DATABASE_URL ? createPostgresSource(DATABASE_URL) : createOwnerSource(app);
+// The PostgreSQL client only where it is used: loaded, it holds 14 MB of the front's memory.
+const source = DATABASE_URL
+  ? (await import('./front/postgres-source.mjs')).createPostgresSource(DATABASE_URL)
+  : createOwnerSource(app);
 const index = createLinkIndex(source, { logError });
 const scans = createScanBatch(source, {
   logError,

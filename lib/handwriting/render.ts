@@ -1,7 +1,7 @@
 import type { Font } from 'opentype.js';
-import sharp from 'sharp';
 import { seededRandom } from '@/lib/random/seeded-random';
 import { escapeXml } from '@/lib/security/escape-xml';
+import { loadSharp } from '@/lib/templates/load-sharp';
 import { loadHandwritingFont } from './fonts';
 
 export type HandwritingLayoutInput = {
@@ -195,5 +195,6 @@ function draw(font: Font, lines: string[][], o: DrawOptions): string {
 /** The same layout as a transparent PNG of width × height pixels. */
 export async function renderHandwritingPng(input: HandwritingLayoutInput): Promise<Buffer> {
   const { svg } = layoutHandwriting(input);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import sharp from 'sharp';
 import { getReturnAddress } from '@/lib/accounts/get-return-address';
 import type { campaigns, templates } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { returnAddressLines } from '@/lib/templates/address-lines';
+import { loadSharp } from '@/lib/templates/load-sharp';
 import { renderBack } from '@/lib/templates/render-back';
 import { shortLink } from '@/lib/tracking/short-link';
 import { cardMessage } from './card-message';
@@ -36,6 +36,7 @@ export async function renderBackPreview(
       returnAddress: returnAddressLines(await getReturnAddress(userId)),
     },
   });
+  const sharp = await loadSharp();
   const preview = await sharp(back.image).resize(1050).jpeg({ quality: 80 }).toBuffer();
   return { dataUrl: `data:image/jpeg;base64,${preview.toString('base64')}`, overflow: back.overflow };
 }

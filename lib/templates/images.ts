@@ -1,6 +1,7 @@
 // Server only (sharp is native); the browser editor uses the same rules from ./image-rules.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { UserFacingError } from '@/lib/errors';
+import { loadSharp } from './load-sharp';
 import { IMAGE_MESSAGES, REQUIRED_SIZE, type FitFocus } from './image-rules';
 import type { PostcardSize } from '@/lib/db/postcard-sizes';
 
@@ -21,7 +22,7 @@ export type InspectedImage = {
  * read first anyway, and a wrong size is refused before any pixel is decoded.
  */
 export const MAX_INPUT_PIXELS = 10_000_000;
-const decode = (buffer: Buffer) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
+const decode = async (buffer: Buffer) => (await loadSharp())(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
 
 export const THUMBNAIL = { width: 400, height: 300, quality: 80 } as const;
 
@@ -44,7 +45,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
   if (!sniffed) throw new UserFacingError(IMAGE_MESSAGES.wrongFormat);
   let metadata: Metadata;
   try {
-    metadata = await decode(buffer).metadata();
+    metadata = await (await decode(buffer)).metadata();
   } catch {
     throw new UserFacingError(IMAGE_MESSAGES.unreadable);
   }
@@ -60,7 +61,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
  */
 export async function uprightPixels(buffer: Buffer): Promise<Buffer> {
   try {
-    return await decode(buffer).autoOrient().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+    return await (await decode(buffer)).autoOrient().jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
   } catch {
     throw new UserFacingError(IMAGE_MESSAGES.unreadable);
   }
@@ -69,7 +70,9 @@ export async function uprightPixels(buffer: Buffer): Promise<Buffer> {
 /** The 400x300 list thumbnail: cover-fit, transparency flattened on white, JPEG quality 80. */
 export async function makeThumbnail(buffer: Buffer): Promise<Buffer> {
   try {
-    return await decode(buffer)
+    return await (
+      await decode(buffer)
+    )
       .autoOrient()
       .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
@@ -93,7 +96,7 @@ export async function fitToPrintSize(
 ): Promise<Buffer> {
   const { width, height } = REQUIRED_SIZE[size];
   try {
-    const fitted = decode(buffer)
+    const fitted = (await decode(buffer))
       .autoOrient()
       .resize(width, height, { fit: 'cover', position: focus === 'centre' ? 'centre' : focus });
     return await (

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { layoutHandwriting } from '@/lib/handwriting/render';
 import { getStorage } from '@/lib/providers/storage';
 import { escapeXml } from '@/lib/security/escape-xml';
 import { qrPng } from '@/lib/tracking/qr-image';
 import { backLayout, QR_PRINT_SIZE, type Box } from './back-layout';
 import type { TemplateRow } from './list-templates';
+import { loadSharp } from './load-sharp';
 import { keysFromUrls } from './store-template-image';
 
 export async function readTemplateImage(url: string | null): Promise<Buffer> {
@@ -153,6 +153,7 @@ export async function renderBack(
 ): Promise<{ image: Buffer; overflow: boolean }> {
   const layout = backLayout(template.size);
   const { handwriting, marks, overflow } = backOverlays(template, message, { markAreas, qrLink });
+  const sharp = await loadSharp();
   const image = await sharp(await readTemplateImage(template.back_image_url))
     .resize(layout.width, layout.height, { fit: 'fill' })
     .composite([

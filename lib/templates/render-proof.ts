@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { replacePlaceholdersWithNames } from '@/lib/validation/handwriting';
 import type { TemplateRow } from './list-templates';
 import { proofLabel, readTemplateImage, renderBack, SAMPLE_RECIPIENT } from './render-back';
 import { REQUIRED_SIZE } from './image-rules';
+import { loadSharp } from './load-sharp';
 
 const HEADER = 100;
 const GAP = 120;
@@ -32,6 +32,7 @@ export async function renderProof(template: TemplateRow, returnAddress: string[]
       addressSide: { recipient: SAMPLE_RECIPIENT, returnAddress },
     }),
   ]);
+  const sharp = await loadSharp();
   const height = HEADER + H + GAP + H;
   const labels = Buffer.from(proofLabelsSvg(template));
   return sharp({ create: { width: W, height, channels: 3, background: '#ffffff' } })
