@@ -21,6 +21,11 @@ const FOLD_DELAY_MS = 250;
  * folded yet. Scans of a link deleted since are dropped. Returns whether there was anything to fold.
  */
 export async function foldScans(): Promise<boolean> {
+  return (await foldScanBatch()).folded > 0;
+}
+
+/** One fold (see foldScans): how many scans it folded, and whether it took a whole batch (more may wait). */
+async function foldScanBatch(): Promise<{ folded: number; full: boolean }> {
   const database = getDatabase();
   if (database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
   const result = await database.db.execute(sql`
@@ -51,11 +56,13 @@ export async function foldScans(): Promise<boolean> {
       on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
     )
     select count(*)::int as folded from folded`);
-  return (result as unknown as { rows: Array<{ folded: number }> }).rows[0].folded > 0;
+  const { folded } = (result as unknown as { rows: Array<{ folded: number }> }).rows[0];
+  return { folded, full: folded >= FOLD_BATCH[database.kind] };
 }
 
 const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');
-const holder = globalThis as { [GLOBAL_KEY]?: ReturnType<typeof setTimeout> };
+type FoldState = { timer?: ReturnType<typeof setTimeout>; folding: boolean; again: boolean };
+const state = ((globalThis as { [GLOBAL_KEY]?: FoldState })[GLOBAL_KEY] ??= { folding: false, again: false });
 
 /**
  * Folds soon after scans were recorded, so the table shows them within a second; many scans
@@ -63,23 +70,35 @@ const holder = globalThis as { [GLOBAL_KEY]?: ReturnType<typeof setTimeout> };
  * process's scans).
  */
 export function scheduleScanFold(): void {
-  if (holder[GLOBAL_KEY]) return;
-  holder[GLOBAL_KEY] = setTimeout(async () => {
+  if (state.folding) {
+    // Written after this fold chose its batch, perhaps: one more fold once it is done.
+    state.again = true;
+    return;
+  }
+  if (state.timer) return;
+  state.timer = setTimeout(async () => {
+    state.timer = undefined;
+    state.folding = true;
+    state.again = false;
     try {
-      while (await foldScans()) {
-        // a fold of FOLD_BATCH may leave more
+      // Until a fold takes less than a batch: under a steady stream of scans, one statement per
+      // fold, not one more that finds nothing; scans written meanwhile ask for the next (`again`).
+      while ((await foldScanBatch()).full) {
+        // a whole batch may leave more
       }
     } catch (error) {
       logError('fold scans', error);
     } finally {
-      holder[GLOBAL_KEY] = undefined;
+      state.folding = false;
+      if (state.again) scheduleScanFold();
     }
   }, FOLD_DELAY_MS);
-  holder[GLOBAL_KEY].unref?.();
+  state.timer.unref?.();
 }
 
 /** Drops a fold scheduled but not started (tests fold explicitly, between resets of the database). */
 export function cancelScheduledScanFold(): void {
-  clearTimeout(holder[GLOBAL_KEY]);
-  holder[GLOBAL_KEY] = undefined;
+  clearTimeout(state.timer);
+  state.timer = undefined;
+  state.again = false;
 }
