@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDatabase, type Database } from '@/lib/db/client';
 import { logError } from '@/lib/errors';
 
 // PostgreSQL folds on its own cores. PGlite runs the fold inside the Next.js process (WASM,
@@ -28,14 +28,48 @@ export async function foldScans(): Promise<boolean> {
 async function foldScanBatch(): Promise<{ folded: number; full: boolean }> {
   const database = getDatabase();
   if (database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
-  const result = await database.db.execute(sql`
-    with batch as (
+  const folded = await countScans(
+    database,
+    sql`
+    batch as (
       select id from tracking_url_scans order by id limit ${FOLD_BATCH[database.kind]} for update skip locked
     ), folded as (
       -- by key: a join to the batch read the whole table, however many scans wait to be folded
       delete from tracking_url_scans s where s.id = any(array(select id from batch))
       returning s.tracking_url_id, s.user_id, s.scanned_at, s.scans
-    ), totals as (
+    )`,
+  );
+  return { folded, full: folded >= FOLD_BATCH[database.kind] };
+}
+
+/**
+ * Counts scans just answered at once, without the scan table: on the embedded database the one
+ * process that writes the scans is the one that folds them, so writing them only to read them
+ * back and delete them a moment later was two thirds of its work per scan (bench:redirect,
+ * decision 053). The scans as the front's insertScans statement has them: array literals of link
+ * ids, user ids and counts.
+ */
+export async function countScansNow(
+  database: Database,
+  [linkIds, userIds, counts]: [string, string, string],
+): Promise<void> {
+  await countScans(
+    database,
+    sql`
+    folded as (
+      select u.tracking_url_id, u.user_id, now() as scanned_at, u.scans
+        from unnest(${linkIds}::varchar[], ${userIds}::uuid[], ${counts}::int[]) as u(tracking_url_id, user_id, scans)
+    )`,
+  );
+}
+
+/**
+ * The counting of a fold, from CTEs that end in `folded` (tracking_url_id, user_id, scanned_at,
+ * scans): the links' counters, then their days. Returns how many rows `folded` had.
+ */
+async function countScans(database: Database, folded: SQL): Promise<number> {
+  const result = await database.db.execute(sql`
+    with ${folded}, totals as (
       select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
         from folded group by tracking_url_id
     ), counted as (
@@ -56,8 +90,7 @@ async function foldScanBatch(): Promise<{ folded: number; full: boolean }> {
       on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
     )
     select count(*)::int as folded from folded`);
-  const { folded } = (result as unknown as { rows: Array<{ folded: number }> }).rows[0];
-  return { folded, full: folded >= FOLD_BATCH[database.kind] };
+  return (result as unknown as { rows: Array<{ folded: number }> }).rows[0].folded;
 }
 
 const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');

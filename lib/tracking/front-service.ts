@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDatabase, type Database } from '@/lib/db/client';
 import { logError } from '@/lib/errors';
-import { scheduleScanFold } from './fold-scans';
+import { countScansNow, scheduleScanFold } from './fold-scans';
 import type { LinkSource } from '../../scripts/front/link-index.mjs';
 import { LINK_STATEMENTS, TRACKING_LINKS_CHANNEL, type LinkRow, type LinkStatement } from './link-statements.mjs';
 
@@ -30,8 +30,8 @@ const isStatement = (name: string): name is LinkStatement => Object.hasOwn(LINK_
 /**
  * Answers the front process over this process's IPC channel (scripts/app-server.mjs): on the
  * embedded database, which only this process can open, it runs the front's named statements
- * and forwards the link announcements; on either database it folds scans soon after the front
- * wrote them. Nothing but the named statements and the links channel is served.
+ * (its scans counted at once, countScansNow) and forwards the link announcements; on
+ * PostgreSQL it folds scans soon after the front wrote them. Nothing but the named statements and the links channel is served.
  */
 export function serveFront(): void {
   if (!process.send) return;
@@ -47,9 +47,15 @@ export function serveFront(): void {
       case 'run': {
         if (!isStatement(message.statement)) return reply(message.seq, { error: `no statement ${message.statement}` });
         try {
-          const rows = await source.run(message.statement, message.params);
-          if (message.statement === 'insertScans') scheduleScanFold();
-          reply(message.seq, { rows });
+          const database = getDatabase();
+          if (message.statement === 'insertScans' && database.kind === 'pglite') {
+            // The front's scans on the embedded database, which this process folds anyway:
+            // counted at once rather than written to be read back (countScansNow).
+            await countScansNow(database, message.params as [string, string, string]);
+            reply(message.seq, { rows: [] });
+          } else {
+            reply(message.seq, { rows: await source.run(message.statement, message.params) });
+          }
         } catch (error) {
           reply(message.seq, { error: error instanceof Error ? error.message : String(error) });
         }

@@ -13,7 +13,7 @@ import {
   trackingUrls,
   trackingUrlScans,
 } from '@/lib/db/schema';
-import { foldScans } from '@/lib/tracking/fold-scans';
+import { countScansNow, foldScans } from '@/lib/tracking/fold-scans';
 import { recordScan } from '@/lib/tracking/record-scan';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-statements.mjs';
@@ -250,6 +250,51 @@ describe('scan rollups', () => {
         .from(trackingUrlCounts)
         .where(eq(trackingUrlCounts.tracking_url_id, 'bobownlink01')),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it('counts the front’s scans at once on the embedded database: counters, days, totals; a deleted link’s dropped', async () => {
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'bobownlink01'));
+    const before = new Date();
+    // As the front process sends them (scripts/front/scan-batch.mjs): one row per link with its count.
+    await countScansNow(getDatabase(), [
+      '{adacardlnk01,adaownlink01,bobownlink01}',
+      `{${ada.id},${ada.id},${bob.id}}`,
+      '{4,2,7}',
+    ]);
+    expect(await getDb().select().from(trackingUrlScans)).toEqual([]); // nothing left to fold
+    const counts = await getDb()
+      .select({
+        id: trackingUrlCounts.tracking_url_id,
+        n: trackingUrlCounts.access_count,
+        first: trackingUrlCounts.first_accessed,
+      })
+      .from(trackingUrlCounts)
+      .orderBy(trackingUrlCounts.tracking_url_id);
+    expect(counts.map(({ id, n }) => ({ id, n }))).toEqual([
+      { id: 'adacardlnk01', n: 4 },
+      { id: 'adaownlink01', n: 2 },
+    ]);
+    expect(counts[0].first!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      await getDb()
+        .select({ id: trackingUrlDays.tracking_url_id, day: trackingUrlDays.day, scans: trackingUrlDays.scans })
+        .from(trackingUrlDays)
+        .orderBy(trackingUrlDays.tracking_url_id),
+    ).toEqual([
+      { id: 'adacardlnk01', day: today, scans: 4 },
+      { id: 'adaownlink01', day: today, scans: 2 },
+    ]);
+    expect(
+      await getDb().select({ user: accountScanDays.user_id, scans: accountScanDays.scans }).from(accountScanDays),
+    ).toEqual([{ user: ada.id, scans: 6 }]);
+    expect((await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0]).toMatchObject({
+      qr_scans: 6,
+    });
+    expect(
+      await getDb().select({ responders: campaignTotals.responders, scans: campaignTotals.scans }).from(campaignTotals),
+    ).toEqual([{ responders: 1, scans: 4 }]);
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
 
   it('draws the chart from the day counts, not from scan rows', async () => {
