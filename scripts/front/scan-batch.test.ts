@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createScanBatch } from './scan-batch.mjs';
 
 const ADA = '00000000-0000-4000-8000-00000000000a';
@@ -48,6 +48,36 @@ describe("the front's scan batch (scripts/front/scan-batch.mjs)", () => {
     expect(written).toBe(1);
     await scans.flush(); // nothing left
     expect(runs).toHaveLength(1);
+  });
+
+  it('writes scans counted during a write after a gather of their own, not straight after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const started: Array<() => void> = [];
+      const source = {
+        run: () => new Promise<void>((resolve) => started.push(resolve)), // the database answers when told
+      };
+      const scans = createScanBatch(source as never);
+      scans.count({ trackingUrlId: 'aaaaaaaaaaaa', userId: ADA });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toHaveLength(1); // the first gather, written
+      scans.count({ trackingUrlId: 'aaaaaaaaaaaa', userId: ADA }); // while it is written
+      started[0]();
+      await vi.advanceTimersByTimeAsync(99);
+      expect(started).toHaveLength(1); // not one write per round trip to the database
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toHaveLength(2);
+      started[1]();
+      // On stop, flush writes everything gathered at once.
+      scans.count({ trackingUrlId: 'bbbbbbbbbbbb', userId: BOB });
+      const flushed = scans.flush();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toHaveLength(3);
+      started[2]();
+      await flushed;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs the scans a failed insert could not count', async () => {
