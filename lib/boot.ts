@@ -9,6 +9,7 @@ import { startBackgroundJobs } from '@/lib/jobs/background-jobs';
 import { startRealtimeListener } from '@/lib/realtime/bus';
 import { isLocalAppUrl } from '@/lib/urls/is-local-app-url';
 import { serveFront } from '@/lib/tracking/front-service';
+import { stopScheduledScanFold } from '@/lib/tracking/fold-scans';
 import { flushScans } from '@/lib/tracking/record-scan';
 
 // scripts/app-server.mjs calls this after its last response when told to stop (it cannot import lib/).
@@ -62,6 +63,8 @@ export async function boot(): Promise<void> {
     // may take seconds under heavy scanning) leaves nothing claimed if the platform kills us meanwhile.
     step('writing the gathered scans');
     await flushScans();
+    step('the scan fold in hand');
+    await stopScheduledScanFold();
     step('the background job in hand');
     await stopJobs();
     step('stopped');

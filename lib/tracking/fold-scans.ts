@@ -94,8 +94,20 @@ async function countScans(database: Database, folded: SQL): Promise<number> {
 }
 
 const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');
-type FoldState = { timer?: ReturnType<typeof setTimeout>; folding: boolean; again: boolean };
-const state = ((globalThis as { [GLOBAL_KEY]?: FoldState })[GLOBAL_KEY] ??= { folding: false, again: false });
+type FoldState = { timer?: ReturnType<typeof setTimeout>; folding?: Promise<void>; again: boolean };
+const state = ((globalThis as { [GLOBAL_KEY]?: FoldState })[GLOBAL_KEY] ??= { again: false });
+
+async function foldUntilDone(): Promise<void> {
+  try {
+    // Until a fold takes less than a batch: under a steady stream of scans, one statement per
+    // fold, not one more that finds nothing; scans written meanwhile ask for the next (`again`).
+    while ((await foldScanBatch()).full) {
+      // a whole batch may leave more
+    }
+  } catch (error) {
+    logError('fold scans', error);
+  }
+}
 
 /**
  * Folds soon after scans were recorded, so the table shows them within a second; many scans
@@ -109,29 +121,24 @@ export function scheduleScanFold(): void {
     return;
   }
   if (state.timer) return;
-  state.timer = setTimeout(async () => {
+  state.timer = setTimeout(() => {
     state.timer = undefined;
-    state.folding = true;
     state.again = false;
-    try {
-      // Until a fold takes less than a batch: under a steady stream of scans, one statement per
-      // fold, not one more that finds nothing; scans written meanwhile ask for the next (`again`).
-      while ((await foldScanBatch()).full) {
-        // a whole batch may leave more
-      }
-    } catch (error) {
-      logError('fold scans', error);
-    } finally {
-      state.folding = false;
+    state.folding = foldUntilDone().finally(() => {
+      state.folding = undefined;
       if (state.again) scheduleScanFold();
-    }
+    });
   }, FOLD_DELAY_MS);
   state.timer.unref?.();
 }
 
-/** Drops a fold scheduled but not started (tests fold explicitly, between resets of the database). */
-export function cancelScheduledScanFold(): void {
+/**
+ * Drops a fold scheduled but not started and waits for one in hand: a process that stops leaves
+ * no fold half done (its scans stay in the table for the next process to fold, counted once either way).
+ */
+export async function stopScheduledScanFold(): Promise<void> {
   clearTimeout(state.timer);
   state.timer = undefined;
   state.again = false;
+  await state.folding;
 }

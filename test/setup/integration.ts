@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setDatabase, type Database } from '@/lib/db/client';
 import { setEnvForTests } from '@/lib/env';
 import { setHookResolverForTests } from '@/lib/hooks/post-to-public-host';
-import { cancelScheduledScanFold } from '@/lib/tracking/fold-scans';
+import { stopScheduledScanFold } from '@/lib/tracking/fold-scans';
 import { forgetSandboxOffset, setClockForTests } from '@/lib/time/clock';
 import { clearTrackingUrlCache } from '@/lib/tracking/resolve-tracking-url';
 import { dropAfterResponse } from '../support/after-response';
@@ -61,7 +61,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   mswServer.resetHandlers();
-  cancelScheduledScanFold();
+  await stopScheduledScanFold();
   // What the code sent to a provider, and what a fake answered, must be what the provider documents.
   const contractViolations = await takeContractViolations();
   if (unhandledRequests.length) {
