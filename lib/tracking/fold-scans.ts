@@ -8,7 +8,8 @@ import { logError } from '@/lib/errors';
 // scans held every scan for over a second, so it folded 100 at a time (decision 032). The front
 // process answers them now (decision 053): 1,000 at a time costs a third of the CPU per scan
 // (10,000 scans: 540 ms in 10 statements against 1,470 ms in 100) and holds a page request at
-// most about 50 ms during a wave of scans.
+// most about 50 ms during a wave of scans. (The front's scans on PGlite are no longer folded but
+// counted as they come, countScansNow; the fold there takes the route handler's and leftovers.)
 const FOLD_BATCH = { postgres: 5000, pglite: 1000 } as const;
 const FOLD_DELAY_MS = 250;
 
@@ -45,7 +46,7 @@ async function foldScanBatch(): Promise<{ folded: number; full: boolean }> {
 /**
  * Counts scans just answered at once, without the scan table: on the embedded database the one
  * process that writes the scans is the one that folds them, so writing them only to read them
- * back and delete them a moment later was two thirds of its work per scan (bench:redirect,
+ * back and delete them a moment later was about a fifth of its work per scan (bench:redirect,
  * decision 053). The scans as the front's insertScans statement has them: array literals of link
  * ids, user ids and counts.
  */

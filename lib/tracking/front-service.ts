@@ -31,7 +31,8 @@ const isStatement = (name: string): name is LinkStatement => Object.hasOwn(LINK_
  * Answers the front process over this process's IPC channel (scripts/app-server.mjs): on the
  * embedded database, which only this process can open, it runs the front's named statements
  * (its scans counted at once, countScansNow) and forwards the link announcements; on
- * PostgreSQL it folds scans soon after the front wrote them. Nothing but the named statements and the links channel is served.
+ * PostgreSQL it folds scans soon after the front wrote them. Nothing but the named statements
+ * and the links channel is served.
  */
 export function serveFront(): void {
   if (!process.send) return;
