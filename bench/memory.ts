@@ -71,15 +71,15 @@ const CHUNK = Buffer.alloc(1024 * 1024);
  * One 400 MB template image POSTed as the signed-in user, streamed 1 MB at a time, with its
  * length declared or chunked. Stops sending once the server has answered (it answers 413 at the
  * 20 MB cap, or before reading when the length is declared). Returns the status and how much was
- * sent; samples the server's RSS every 20 ms meanwhile and returns the peak.
+ * sent; samples the server's memory every 20 ms meanwhile and returns the peak.
  */
-async function upload(sessionToken: string, rss: () => number, declared: boolean) {
+async function upload(sessionToken: string, memory: () => number, declared: boolean) {
   const boundary = 'bench-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
-  let peak = rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+  let peak = memory();
+  const sampler = setInterval(() => (peak = Math.max(peak, memory())), 20);
   try {
     const outcome = await new Promise<{ status: number | string; sentMb: number }>((resolve) => {
       let sent = 0;
@@ -140,23 +140,23 @@ async function measure(label: string, env: Record<string, string>, account: Acco
     // The front process and the Next.js process it started, together, each page counted once;
     // and, for comparison, their RSS summed (which counts Node.js's binary twice).
     const pids = processTree(server.pid);
-    const rss = () => treeMemoryMb(pids);
+    const memory = () => treeMemoryMb(pids);
     const rssSummed = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
-    const idle = rss();
+    const idle = memory();
     const idleSummed = rssSummed();
     const frontIdle = rssMb(server.pid);
     const frontOwn = privateMb(server.pid);
     await tour(account.sessionToken);
-    const toured = rss();
+    const toured = memory();
     const touredSummed = rssSummed();
     const result = await autocannon({ url: `${ORIGIN}/login`, connections: 10, amount: VIEWS });
-    const loaded = rss();
+    const loaded = memory();
     await sleep(10_000);
-    const after = rss();
-    const chunked = await upload(account.sessionToken, rss, false);
-    const declared = await upload(account.sessionToken, rss, true);
+    const after = memory();
+    const chunked = await upload(account.sessionToken, memory, false);
+    const declared = await upload(account.sessionToken, memory, true);
     await sleep(2000);
-    const afterUploads = rss();
+    const afterUploads = memory();
     return {
       row: {
         database: label,
@@ -178,7 +178,7 @@ async function measure(label: string, env: Record<string, string>, account: Acco
           upload: '400 MB, chunked',
           answer: chunked.status,
           'sent MB': chunked.sentMb,
-          'RSS before MB': after,
+          'before MB': after,
           'peak MB': chunked.peak,
           'peak growth MB': chunked.peak - after,
         },
@@ -187,7 +187,7 @@ async function measure(label: string, env: Record<string, string>, account: Acco
           upload: '400 MB, declared length',
           answer: declared.status,
           'sent MB': declared.sentMb,
-          'RSS before MB': after,
+          'before MB': after,
           'peak MB': declared.peak,
           'peak growth MB': declared.peak - after,
         },
@@ -196,7 +196,7 @@ async function measure(label: string, env: Record<string, string>, account: Acco
           upload: '2 s after both',
           answer: '',
           'sent MB': 0,
-          'RSS before MB': after,
+          'before MB': after,
           'peak MB': afterUploads,
           'peak growth MB': afterUploads - after,
         },
