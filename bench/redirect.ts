@@ -251,7 +251,8 @@ async function counts(database: Database): Promise<Counts> {
            (select coalesce(sum(access_count), 0)::int from tracking_url_counts where tracking_url_id like 'bl%') as spread,
            (select coalesce(sum(access_count), 0)::int from tracking_url_counts where tracking_url_id like 'bc%') as exact,
            (select coalesce(sum(d.scans), 0)::int from tracking_url_days d where d.tracking_url_id like 'bc%') as "exactDays",
-           (select count(*)::int from tracking_url_scans) as unfolded`);
+           (select coalesce(sum(scans), 0)::int from tracking_url_scans)
+             + (select coalesce(sum(n), 0)::int from tracking_url_scan_batches, unnest(scans) n) as unfolded`);
   return (result as unknown as { rows: Counts[] }).rows[0];
 }
 

@@ -167,18 +167,22 @@ const SCANNED_LINK = createHash('md5').update('bench1').digest('hex').slice(0, 1
 
 /**
  * `scans` more QR scans of links `from`…`to`, spread over them and over the last 30 days, as the
- * redirect records them (rows of a few scans each) and folded into the day counts the chart and the
- * campaign results read (lib/tracking/fold-scans.ts), so the scan table is empty again.
+ * redirect records them (writes of 1,000 links, a few scans each) and folded into the day counts
+ * the chart and the campaign results read (lib/tracking/fold-scans.ts), so the scan queue is empty again.
  */
 async function seedScans(database: Database, userId: string, from: number, to: number, scans: number): Promise<void> {
   if (scans <= 0) return;
-  const perRow = scans >= 100_000 ? 5 : 1;
-  const rows = Math.floor(scans / perRow);
+  const perLink = scans >= 100_000 ? 5 : 1;
+  const entries = Math.floor(scans / perLink);
   await database.db.execute(sql`
-    insert into tracking_url_scans (tracking_url_id, user_id, scanned_at, scans)
-    select substr(md5('bench' || case when g % 50 = 0 then 1 else ${from}::int + g % (${to}::int - ${from}::int + 1) end), 1, 12), ${userId},
-      now() - (g % 30) * interval '1 day' - (g % 600) * interval '1 minute', ${perRow}::int
-    from generate_series(0, ${rows}::int - 1) g`);
+    insert into tracking_url_scan_batches (tracking_url_ids, user_ids, scans, scanned_at)
+    select array_agg(id), array_agg(${userId}::uuid), array_agg(${perLink}::int),
+      now() - day * interval '1 day' - (chunk % 600) * interval '1 minute'
+    from (
+      select g % 30 as day, g / 30000 as chunk,
+        substr(md5('bench' || case when g % 50 = 0 then 1 else ${from}::int + g % (${to}::int - ${from}::int + 1) end), 1, 12) as id
+      from generate_series(0, ${entries}::int - 1) g
+    ) entries group by day, chunk`);
   while (await foldScans()) {
     // until every scan is in the day counts
   }

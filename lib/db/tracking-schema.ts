@@ -56,7 +56,7 @@ export const trackingUrls = pgTable(
  * thousands of these a second, and in tracking_urls each update was a new version of a wide row in
  * all nine of its indexes (two of them trigram GIN). Here a row is narrow and has the three indexes
  * the reads need. One row per link, made with it (a trigger on tracking_urls) and deleted with it;
- * user_id and campaign_id are the link's (a trigger keeps campaign_id when the link's changes).
+ * user_id, campaign_id and recipient_id are the link's (a trigger keeps them when the link's change).
  * Read by joining on tracking_url_id = tracking_urls.id.
  */
 export const trackingUrlCounts = pgTable(
@@ -67,6 +67,9 @@ export const trackingUrlCounts = pgTable(
       .references(() => trackingUrls.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').notNull(),
     campaign_id: uuid('campaign_id'),
+    // The link's recipient, kept here (migration 0042) so that counting a first response for its
+    // household reads no other table.
+    recipient_id: uuid('recipient_id'),
     access_count: integer('access_count').notNull().default(0),
     // The first counted scan: a postcard link's "first response".
     first_accessed: timestamp('first_accessed', { withTimezone: true }),
@@ -89,10 +92,10 @@ export const trackingUrlCounts = pgTable(
 );
 
 /**
- * Counted QR scans not yet folded, appended after the redirect answered. The redirect never
- * updates tracking_urls itself: the fold (lib/tracking/fold-scans.ts) adds these rows to
- * tracking_url_counts and to the day counts below and deletes them, in one statement, so
- * each scan is counted exactly once and the table only ever holds the last moments' scans.
+ * Scans counted before release 0042, one row per link, as the processes of earlier releases
+ * wrote them: still folded with the batches below, so that the scans an old process writes
+ * between a deploy's migration and its stop are counted. Nothing of this release writes here; a
+ * later release drops it (decision 053).
  */
 export const trackingUrlScans = pgTable('tracking_url_scans', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -102,10 +105,36 @@ export const trackingUrlScans = pgTable('tracking_url_scans', {
   tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),
   user_id: uuid('user_id').notNull(),
   scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
-  // Scans of one link within one write (a few milliseconds) share a row: a burst of scans of
-  // one postcard is one row, not thousands.
   scans: integer('scans').notNull().default(1),
 });
+
+/**
+ * Counted QR scans not yet folded, as the redirect writes them after it answered (the front's
+ * scan batch, scripts/front/scan-batch.mjs; migration 0042): one row per write, the links, their
+ * owners and their counts side by side. A row per link (tracking_url_scans) cost PostgreSQL an
+ * insert, a row lock and a delete per link, an eighth of its work per spread scan
+ * (bench:redirect). The fold (lib/tracking/fold-scans.ts) adds them to tracking_url_counts and
+ * to the day counts below and deletes them, in one statement: each scan is counted exactly once
+ * and the table only holds the last moments' scans. A link id with no link (deleted a moment
+ * before) is dropped by the fold.
+ */
+export const trackingUrlScanBatches = pgTable(
+  'tracking_url_scan_batches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tracking_url_ids: varchar('tracking_url_ids', { length: 12 }).array().notNull(),
+    user_ids: uuid('user_ids').array().notNull(),
+    scans: integer('scans').array().notNull(),
+    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Unnested side by side: arrays of one length, every count a scan or more.
+    check(
+      'tracking_url_scan_batches_shape_check',
+      sql`cardinality(${t.tracking_url_ids}) = cardinality(${t.user_ids}) and cardinality(${t.user_ids}) = cardinality(${t.scans}) and 0 < all(${t.scans})`,
+    ),
+  ],
+);
 
 /**
  * Folded scans per link and UTC day (migration 0026): the chart of one link reads at most 30 rows.
@@ -118,6 +147,9 @@ export const trackingUrlDays = pgTable(
     tracking_url_id: varchar('tracking_url_id', { length: 12 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     user_id: uuid('user_id').notNull(),
+    // The link's campaign as the fold last wrote the row (migration 0042): the triggers add the
+    // day to the campaign's without looking the link up. A trigger keeps it when the link's changes.
+    campaign_id: uuid('campaign_id'),
     scans: integer('scans').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tracking_url_id, t.day] })],

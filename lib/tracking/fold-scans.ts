@@ -11,6 +11,9 @@ import { logError } from '@/lib/errors';
 // most about 50 ms during a wave of scans. (The front's scans on PGlite are no longer folded but
 // counted as they come, countScansNow; the fold there takes the route handler's and leftovers.)
 const FOLD_BATCH = { postgres: 5000, pglite: 1000 } as const;
+// The front's writes (tracking_url_scan_batches) taken by one fold: each holds up to 100 ms of one
+// front's scans, a few thousand links at most.
+const FOLD_WRITES = { postgres: 4, pglite: 1 } as const;
 const FOLD_DELAY_MS = 250;
 
 /**
@@ -18,8 +21,9 @@ const FOLD_DELAY_MS = 250;
  * last_accessed; a narrow row of their own, decision 039) and to its
  * count for the day (tracking_url_days, whose triggers move the account's and the campaign's
  * day), and deletes them, in one statement: a scan is counted exactly once even with several
- * processes folding (SKIP LOCKED splits the work), and the scan table only holds what is not
- * folded yet. Scans of a link deleted since are dropped. Returns whether there was anything to fold.
+ * processes folding (SKIP LOCKED splits the work), and the scan tables only hold what is not
+ * folded yet. The scans are the front's writes (tracking_url_scan_batches) and single scan rows
+ * (tracking_url_scans). Scans of a link deleted since are dropped. Returns whether there was anything to fold.
  */
 export async function foldScans(): Promise<boolean> {
   return (await foldScanBatch()).folded > 0;
@@ -29,18 +33,31 @@ export async function foldScans(): Promise<boolean> {
 async function foldScanBatch(): Promise<{ folded: number; full: boolean }> {
   const database = getDatabase();
   if (database.kind === 'pglite') await new Promise((resolve) => setImmediate(resolve));
-  const folded = await countScans(
+  const rows = FOLD_BATCH[database.kind];
+  const writes = FOLD_WRITES[database.kind];
+  const { folded, full } = await countScans<{ full: boolean }>(
     database,
     sql`
     batch as (
-      select id from tracking_url_scans order by id limit ${FOLD_BATCH[database.kind]} for update skip locked
-    ), folded as (
+      select id from tracking_url_scans order by id limit ${rows} for update skip locked
+    ), taken_writes as (
+      select id from tracking_url_scan_batches order by id limit ${writes} for update skip locked
+    ), single as (
       -- by key: a join to the batch read the whole table, however many scans wait to be folded
       delete from tracking_url_scans s where s.id = any(array(select id from batch))
       returning s.tracking_url_id, s.user_id, s.scanned_at, s.scans
+    ), written as (
+      delete from tracking_url_scan_batches w where w.id = any(array(select id from taken_writes))
+      returning w.tracking_url_ids, w.user_ids, w.scans, w.scanned_at
+    ), folded as (
+      select * from single
+      union all
+      select u.tracking_url_id, u.user_id, w.scanned_at, u.scans
+        from written w, unnest(w.tracking_url_ids, w.user_ids, w.scans) as u(tracking_url_id, user_id, scans)
     )`,
+    sql`, (select count(*) from single) >= ${rows} or (select count(*) from written) >= ${writes} as full`,
   );
-  return { folded, full: folded >= FOLD_BATCH[database.kind] };
+  return { folded, full };
 }
 
 /**
@@ -66,9 +83,14 @@ export async function countScansNow(
 
 /**
  * The counting of a fold, from CTEs that end in `folded` (tracking_url_id, user_id, scanned_at,
- * scans): the links' counters, then their days. Returns how many rows `folded` had.
+ * scans): the links' counters, then their days. Returns how many rows `folded` had, and the
+ * columns `more` adds to the statement's one row.
  */
-async function countScans(database: Database, folded: SQL): Promise<number> {
+async function countScans<More extends object = object>(
+  database: Database,
+  folded: SQL,
+  more: SQL = sql``,
+): Promise<{ folded: number } & More> {
   const result = await database.db.execute(sql`
     with ${folded}, totals as (
       select tracking_url_id, sum(scans)::int as n, min(scanned_at) as first, max(scanned_at) as last
@@ -80,18 +102,19 @@ async function countScans(database: Database, folded: SQL): Promise<number> {
              last_accessed = greatest(c.last_accessed, totals.last)
         from totals
        where c.tracking_url_id = totals.tracking_url_id
-      returning c.tracking_url_id
+      returning c.tracking_url_id, c.campaign_id
     ), days as (
       -- Only the links whose counters were updated: a scan of a deleted link counts nowhere. The
       -- update waited for a link being deleted meanwhile, so its days are either not written or
-      -- written before the delete's trigger removes them.
-      insert into tracking_url_days as d (tracking_url_id, day, user_id, scans)
-      select tracking_url_id, (scanned_at at time zone 'UTC')::date, min(user_id::text)::uuid, sum(scans)::int
-        from folded where tracking_url_id in (select tracking_url_id from counted) group by 1, 2 order by 1, 2
-      on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans
+      -- written before the delete's trigger removes them. The day takes the link's campaign as
+      -- the update found it; the triggers add the day to that campaign's.
+      insert into tracking_url_days as d (tracking_url_id, day, user_id, campaign_id, scans)
+      select f.tracking_url_id, (f.scanned_at at time zone 'UTC')::date, min(f.user_id::text)::uuid, c.campaign_id, sum(f.scans)::int
+        from folded f join counted c on c.tracking_url_id = f.tracking_url_id group by 1, 2, 4 order by 1, 2
+      on conflict (tracking_url_id, day) do update set scans = d.scans + excluded.scans, campaign_id = excluded.campaign_id
     )
-    select count(*)::int as folded from folded`);
-  return (result as unknown as { rows: Array<{ folded: number }> }).rows[0].folded;
+    select (select count(*)::int from folded) as folded ${more}`);
+  return (result as unknown as { rows: Array<{ folded: number } & More> }).rows[0];
 }
 
 const GLOBAL_KEY = Symbol.for('inkpost.scan-fold-timer');

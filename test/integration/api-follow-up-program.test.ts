@@ -15,7 +15,7 @@ import { CampaignWithProgramSchema } from '@/lib/api/schemas/campaigns';
 import { ListSendResultSchema } from '@/lib/api/schemas/lists';
 import { CreatedOrderSchema, OrderSchema } from '@/lib/api/schemas/orders';
 import { getDb } from '@/lib/db/client';
-import { campaigns, orders, profiles, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { campaigns, orders, profiles, trackingUrls } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { programForSend } from '@/lib/follow-ups/follow-up-program';
 import { placeDueFollowUps } from '@/lib/follow-ups/place-due-follow-ups';
@@ -30,6 +30,7 @@ import { switchToPro } from '../support/plans';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 // The public API says the whole program before and after consent (issue 34, point 3) and the
 // results table by step from step 0 (point 4), with the figures and words the app shows.
@@ -289,7 +290,7 @@ describe('the API says the follow-up program', () => {
 async function scan(orderId: string) {
   const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, orderId));
   const resolved = await resolveTrackingUrl(link.id);
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
+  await queueScans({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
   await foldScans();
 }
 

@@ -13,15 +13,7 @@ import {
   TrackingScanEventSchema,
 } from '@/lib/api/schemas/hooks';
 import { getDb } from '@/lib/db/client';
-import {
-  apiHooks,
-  hookDeliveries,
-  orders,
-  phoneNumbers,
-  profiles,
-  trackingUrls,
-  trackingUrlScans,
-} from '@/lib/db/schema';
+import { apiHooks, hookDeliveries, orders, phoneNumbers, profiles, trackingUrls } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { deliverNextHook, startNextHookDelivery } from '@/lib/hooks/deliver-next-hook';
 import { verifyHookSignature } from '@/lib/hooks/sign-hook';
@@ -34,6 +26,7 @@ import { mswServer } from '../support/msw';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, signUpUser, type TestUser, giveReturnAddress } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 // REST hooks: database triggers queue an event for every change of an order's status, every
 // fold of scans and every counted call; the delivery job signs and sends it, retries with
@@ -196,12 +189,10 @@ describe('events are queued in the transaction that changes the row', () => {
   it('a fold of scans queues one tracking.scan saying how many scans it covers', async () => {
     await subscribe('tracking.scan');
     const id = await trackingUrl(ada);
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        { tracking_url_id: id, user_id: ada.id, scans: 3 },
-        { tracking_url_id: id, user_id: ada.id, scans: 2 },
-      ]);
+    await queueScans([
+      { tracking_url_id: id, user_id: ada.id, scans: 3 },
+      { tracking_url_id: id, user_id: ada.id, scans: 2 },
+    ]);
     expect(await foldScans()).toBe(true);
     const [delivery] = await deliveries();
     const event = TrackingScanEventSchema.parse(delivery.payload);
@@ -212,7 +203,7 @@ describe('events are queued in the transaction that changes the row', () => {
     });
     expect(event.tracking_url.last_accessed).not.toBeNull();
 
-    await getDb().insert(trackingUrlScans).values({ tracking_url_id: id, user_id: ada.id });
+    await queueScans({ tracking_url_id: id, user_id: ada.id });
     await foldScans();
     expect(
       (await deliveries())
@@ -233,13 +224,11 @@ describe('events are queued in the transaction that changes the row', () => {
     await trackingUrl(ada, 'mailer000003');
     const bobs = await trackingUrl(bob, 'bobmailer001');
     // One statement folds all of them (the hook trigger runs once for it).
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        { tracking_url_id: first, user_id: ada.id, scans: 2 },
-        { tracking_url_id: second, user_id: ada.id },
-        { tracking_url_id: bobs, user_id: bob.id, scans: 4 },
-      ]);
+    await queueScans([
+      { tracking_url_id: first, user_id: ada.id, scans: 2 },
+      { tracking_url_id: second, user_id: ada.id },
+      { tracking_url_id: bobs, user_id: bob.id, scans: 4 },
+    ]);
     expect(await foldScans()).toBe(true);
     const events = (await deliveries()).map((d) => ({ hook: d.hook_id, ...TrackingScanEventSchema.parse(d.payload) }));
     expect(events).toHaveLength(4);
@@ -298,7 +287,7 @@ describe('deliveries', () => {
   async function queueOneScan() {
     const hook = await subscribe('tracking.scan');
     const id = await trackingUrl(ada);
-    await getDb().insert(trackingUrlScans).values({ tracking_url_id: id, user_id: ada.id });
+    await queueScans({ tracking_url_id: id, user_id: ada.id });
     await foldScans();
     return hook;
   }
@@ -366,7 +355,7 @@ describe('deliveries', () => {
   it('a 410 Gone deletes the hook and everything still queued for it', async () => {
     const hook = await queueOneScan();
     const id = (await getDb().select({ id: trackingUrls.id }).from(trackingUrls))[0].id;
-    await getDb().insert(trackingUrlScans).values({ tracking_url_id: id, user_id: ada.id });
+    await queueScans({ tracking_url_id: id, user_id: ada.id });
     await foldScans();
     expect(await deliveries()).toHaveLength(2);
     const received = receiver(() => 410);
@@ -375,7 +364,7 @@ describe('deliveries', () => {
     expect(await getDb().select().from(apiHooks).where(eq(apiHooks.id, hook.id))).toEqual([]);
     expect(await deliveries()).toEqual([]);
     // Later scans find no hook: nothing more is queued or sent.
-    await getDb().insert(trackingUrlScans).values({ tracking_url_id: id, user_id: ada.id });
+    await queueScans({ tracking_url_id: id, user_id: ada.id });
     await foldScans();
     expect(await deliveries()).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { getBalanceCents } from '@/lib/accounts/get-balance';
 import { CampaignResultsSchema } from '@/lib/api/schemas/campaign-results';
 import { ListSchema, ListSendResultSchema } from '@/lib/api/schemas/lists';
 import { getDb } from '@/lib/db/client';
-import { orders, profiles, recipients, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { orders, profiles, recipients, trackingUrls } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeDueFollowUps } from '@/lib/follow-ups/place-due-follow-ups';
 import { addDays, SEND_DATE_MESSAGES, utcDay } from '@/lib/orders/send-date';
@@ -24,6 +24,7 @@ import { switchToPro } from '../support/plans';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 // Issue 27's "done when", through the public API: a list built from contacts, sent on a date,
 // part of it cancelled with the money back, and a follow-up step that mails only the
@@ -97,7 +98,7 @@ async function campaignWithLinks(templateId: string) {
 async function scanCardOf(orderId: string) {
   const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, orderId));
   const resolved = await resolveTrackingUrl(link.id);
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
+  await queueScans({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
   await foldScans();
 }
 

@@ -24,7 +24,6 @@ import {
   sandboxPostcardOrders,
   templates,
   trackingUrls,
-  trackingUrlScans,
 } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeOrder } from '@/lib/orders/place-order';
@@ -38,6 +37,7 @@ import { fund, runPipeline, springfield } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 const APP_URL = 'http://localhost:3000';
 let ada: TestUser;
@@ -119,7 +119,7 @@ const linkOf = async (orderId: string) =>
 
 async function scan(linkId: string, times = 1) {
   const link = await resolveTrackingUrl(linkId);
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: linkId, user_id: link!.userId, scans: times });
+  await queueScans({ tracking_url_id: linkId, user_id: link!.userId, scans: times });
   await foldScans();
 }
 

@@ -21,16 +21,7 @@ import { listContacts } from '@/lib/contacts/list-contacts';
 import { listLists } from '@/lib/contacts/list-lists';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import {
-  contactLists,
-  contacts,
-  listSends,
-  orders,
-  profiles,
-  recipients,
-  trackingUrls,
-  trackingUrlScans,
-} from '@/lib/db/schema';
+import { contactLists, contacts, listSends, orders, profiles, recipients, trackingUrls } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/place-order';
 import { addDays, SEND_DATE_MESSAGES, utcDay } from '@/lib/orders/send-date';
 import { foldScans } from '@/lib/tracking/fold-scans';
@@ -40,6 +31,7 @@ import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 import { fund, runPipeline, springfield } from '../support/orders';
 import { createTemplate } from '../support/templates';
 import { actAs, giveReturnAddress, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 let ada: TestUser;
 let templateId: string;
@@ -607,7 +599,7 @@ describe('Save an audience as a list', () => {
     await fund(ada, 1_000);
     await runPipeline();
     const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, jane.orderId));
-    await getDb().insert(trackingUrlScans).values({ tracking_url_id: link.id, user_id: ada.id, scans: 1 });
+    await queueScans({ tracking_url_id: link.id, user_id: ada.id, scans: 1 });
     await foldScans();
 
     const responders = ok(await saveAudienceAsListAction({ campaignId, audience: 'responders' }));

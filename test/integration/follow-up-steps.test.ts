@@ -20,15 +20,7 @@ import { deleteTemplate } from '@/lib/templates/delete-template';
 import { listTemplateCampaigns } from '@/lib/templates/list-template-campaigns';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
-import {
-  followUpSends,
-  orders,
-  profiles,
-  sandboxPostcardOrders,
-  templates,
-  trackingUrls,
-  trackingUrlScans,
-} from '@/lib/db/schema';
+import { followUpSends, orders, profiles, sandboxPostcardOrders, templates, trackingUrls } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeDueFollowUps } from '@/lib/follow-ups/place-due-follow-ups';
 import { setCampaignPaused } from '@/lib/follow-ups/set-campaign-paused';
@@ -43,6 +35,7 @@ import { fund, runPipeline, springfield } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 const APP_URL = 'http://localhost:3000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,7 +102,7 @@ const send = (user: TestUser, campaignId: string, name: string, number: string) 
 async function scan(orderId: string) {
   const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, orderId));
   const resolved = await resolveTrackingUrl(link.id);
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
+  await queueScans({ tracking_url_id: link.id, user_id: resolved!.userId, scans: 1 });
   await foldScans();
 }
 

@@ -19,7 +19,6 @@ import {
   phoneNumbers,
   recipients,
   trackingUrlCounts,
-  trackingUrlScans,
   trackingUrls,
   transactions,
 } from '@/lib/db/schema';
@@ -28,6 +27,7 @@ import { DAY_MS } from '@/lib/tracking/get-daily-responses';
 import { campaignFixture, fund, pendingOrder, springfield } from '../support/orders';
 import { workerDatabaseUrl } from '../support/test-database';
 import { signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 let ada: TestUser;
 let bob: TestUser;
@@ -341,13 +341,11 @@ describe('the kept totals of a campaign', () => {
     expect(await postcardLinks()).toMatchObject({ tracking_urls: 3, postcard_links: 2 });
 
     // Scans on two days, counted once folded into their links.
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        { tracking_url_id: 'campaignlnk1', user_id: ada.id, scanned_at: new Date(Date.now() - DAY_MS) },
-        { tracking_url_id: 'campaignlnk1', user_id: ada.id },
-        { tracking_url_id: 'accountlink1', user_id: ada.id, scans: 2 },
-      ]);
+    await queueScans([
+      { tracking_url_id: 'campaignlnk1', user_id: ada.id, scanned_at: new Date(Date.now() - DAY_MS) },
+      { tracking_url_id: 'campaignlnk1', user_id: ada.id },
+      { tracking_url_id: 'accountlink1', user_id: ada.id, scans: 2 },
+    ]);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
     while (await foldScans()) {
       // until every scan is folded

@@ -10,7 +10,7 @@ import { findCampaignResultsDrift } from '@/lib/campaigns/find-campaign-results-
 import { listCampaigns } from '@/lib/campaigns/list-campaigns';
 import { loadCampaignResultsPage } from '@/lib/campaigns/load-campaign-results-page';
 import { getDb } from '@/lib/db/client';
-import { orders, templates, trackingUrlCounts, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { campaignHouseholds, orders, templates, trackingUrlCounts, trackingUrls } from '@/lib/db/schema';
 import { setEnvForTests } from '@/lib/env';
 import { placeDueFollowUps } from '@/lib/follow-ups/place-due-follow-ups';
 import { applyProviderOrderState } from '@/lib/orders/apply-provider-state';
@@ -22,6 +22,7 @@ import { fund, runPipeline, springfield } from '../support/orders';
 import { useTempStorage } from '../support/storage';
 import { createTemplate } from '../support/templates';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
 
 // The pages' client parts ask for the router; rendered here on the server, nothing navigates.
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -87,7 +88,7 @@ const send = (campaignId: string, name: string, number: string, street = 'Main S
 async function scan(orderId: string, times = 1) {
   const [link] = await getDb().select().from(trackingUrls).where(eq(trackingUrls.order_id, orderId));
   const resolved = await resolveTrackingUrl(link.id);
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: link.id, user_id: resolved!.userId, scans: times });
+  await queueScans({ tracking_url_id: link.id, user_id: resolved!.userId, scans: times });
   await foldScans();
 }
 
@@ -243,6 +244,20 @@ describe('the kept counts of people', () => {
       expect(drift).toContainEqual({ campaignId, day: null });
     }
     expect(await findCampaignResultsDrift(db)).toEqual([]);
+  });
+});
+
+describe('a responding card’s link deleted', () => {
+  it('takes its response back from the household, as the rows count it', async () => {
+    const campaignId = await newCampaign('everyone', { follow_up_steps: [] });
+    const { jane } = await mailThree(campaignId);
+    await scan(jane.orderId);
+    const responded = async () =>
+      (await getDb().select().from(campaignHouseholds)).reduce((sum, h) => sum + h.cards_responded, 0);
+    expect(await responded()).toBe(1);
+    await getDb().delete(trackingUrls).where(eq(trackingUrls.order_id, jane.orderId));
+    expect(await responded()).toBe(0);
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   trackingUrlCounts,
   trackingUrlDays,
   trackingUrls,
+  trackingUrlScanBatches,
   trackingUrlScans,
 } from '@/lib/db/schema';
 import { countScansNow, foldScans } from '@/lib/tracking/fold-scans';
@@ -19,6 +20,7 @@ import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-statements.mjs';
 import { createTemplate } from '../support/templates';
 import { signUpUser, type TestUser } from '../support/users';
+import { queueScans, unfoldedScans } from '../support/queue-scans';
 
 let ada: TestUser;
 let bob: TestUser;
@@ -62,34 +64,30 @@ const foldAll = async () => {
 
 describe('scan rollups', () => {
   it('folds scans into exact per-link and per-account day counts and removes the raw rows', async () => {
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        scanAt('adaownlink01', ada, '2026-11-22T00:00:01Z', 3),
-        scanAt('adaownlink01', ada, '2026-11-22T23:59:59Z'),
-        scanAt('adaownlink01', ada, '2026-11-21T23:59:59Z', 2),
-        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 5),
-        scanAt('bobownlink01', bob, '2026-11-22T10:00:00Z', 7),
-      ]);
+    await queueScans([
+      scanAt('adaownlink01', ada, '2026-11-22T00:00:01Z', 3),
+      scanAt('adaownlink01', ada, '2026-11-22T23:59:59Z'),
+      scanAt('adaownlink01', ada, '2026-11-21T23:59:59Z', 2),
+      scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 5),
+      scanAt('bobownlink01', bob, '2026-11-22T10:00:00Z', 7),
+    ]);
     await Promise.all([foldScans(), foldScans()]);
     // More scans of a day already counted add to it.
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        scanAt('adaownlink01', ada, '2026-11-22T11:00:00Z', 10),
-        scanAt('adacardlnk01', ada, '2026-11-20T08:00:00Z'),
-      ]);
+    await queueScans([
+      scanAt('adaownlink01', ada, '2026-11-22T11:00:00Z', 10),
+      scanAt('adacardlnk01', ada, '2026-11-20T08:00:00Z'),
+    ]);
     await foldAll();
 
-    expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
+    expect(await unfoldedScans()).toEqual([]);
     expect(
       await getDb().select().from(trackingUrlDays).orderBy(trackingUrlDays.tracking_url_id, trackingUrlDays.day),
     ).toEqual([
-      { tracking_url_id: 'adacardlnk01', day: '2026-11-20', user_id: ada.id, scans: 1 },
-      { tracking_url_id: 'adacardlnk01', day: '2026-11-22', user_id: ada.id, scans: 5 },
-      { tracking_url_id: 'adaownlink01', day: '2026-11-21', user_id: ada.id, scans: 2 },
-      { tracking_url_id: 'adaownlink01', day: '2026-11-22', user_id: ada.id, scans: 14 },
-      { tracking_url_id: 'bobownlink01', day: '2026-11-22', user_id: bob.id, scans: 7 },
+      { tracking_url_id: 'adacardlnk01', day: '2026-11-20', user_id: ada.id, campaign_id: campaignId, scans: 1 },
+      { tracking_url_id: 'adacardlnk01', day: '2026-11-22', user_id: ada.id, campaign_id: campaignId, scans: 5 },
+      { tracking_url_id: 'adaownlink01', day: '2026-11-21', user_id: ada.id, campaign_id: null, scans: 2 },
+      { tracking_url_id: 'adaownlink01', day: '2026-11-22', user_id: ada.id, campaign_id: null, scans: 14 },
+      { tracking_url_id: 'bobownlink01', day: '2026-11-22', user_id: bob.id, campaign_id: null, scans: 7 },
     ]);
     expect(
       await getDb()
@@ -136,14 +134,10 @@ describe('scan rollups', () => {
     const announced: string[] = [];
     const unlisten = await getDatabase().listen(TRACKING_LINKS_CHANNEL, (payload) => announced.push(payload));
     try {
-      await getDb()
-        .insert(trackingUrlScans)
-        .values(scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z'));
+      await queueScans(scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z'));
       await foldAll();
       for (const hour of ['11', '12']) {
-        await getDb()
-          .insert(trackingUrlScans)
-          .values(cards.map((card) => scanAt(card.id, ada, `2026-11-22T${hour}:00:00Z`)));
+        await queueScans(cards.map((card) => scanAt(card.id, ada, `2026-11-22T${hour}:00:00Z`)));
         await foldAll();
       }
       await getDb()
@@ -196,12 +190,10 @@ describe('scan rollups', () => {
       { id: 'adaownlink01', campaign: null, n: 0 },
       { id: 'bobownlink01', campaign: null, n: 0 },
     ]);
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 4),
-        scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 2),
-      ]);
+    await queueScans([
+      scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 4),
+      scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 2),
+    ]);
     await foldAll();
     const kept = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
     expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 1, qr_scans: 6 });
@@ -217,6 +209,18 @@ describe('scan rollups', () => {
       { id: 'bobownlink01', campaign: null, n: 0 },
     ]);
     expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 0, qr_scans: 6 });
+    // Its day rows left the campaign too: a later scan of the card that day adds to no campaign.
+    const cardDays = () =>
+      getDb()
+        .select({ day: trackingUrlDays.day, campaign: trackingUrlDays.campaign_id, scans: trackingUrlDays.scans })
+        .from(trackingUrlDays)
+        .where(eq(trackingUrlDays.tracking_url_id, 'adacardlnk01'));
+    expect(await cardDays()).toEqual([{ day: '2026-11-22', campaign: null, scans: 4 }]);
+    await queueScans(scanAt('adacardlnk01', ada, '2026-11-22T11:00:00Z'));
+    await foldAll();
+    expect(await cardDays()).toEqual([{ day: '2026-11-22', campaign: null, scans: 5 }]);
+    expect(await getDb().select().from(campaignDays)).toEqual([]);
+    expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 0, qr_scans: 7 });
 
     await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adacardlnk01'));
     expect(await counters()).toEqual([
@@ -227,6 +231,43 @@ describe('scan rollups', () => {
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
   });
 
+  it('folds the scans a process of the release before wrote one row per link, with the front’s writes', async () => {
+    // Between a deploy's migration and the old processes' stop, those still write tracking_url_scans.
+    await getDb()
+      .insert(trackingUrlScans)
+      .values([
+        scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 3),
+        scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z'),
+      ]);
+    await queueScans(scanAt('adaownlink01', ada, '2026-11-22T10:00:01Z', 2));
+    expect(await foldScans()).toBe(true);
+    expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
+    expect(await unfoldedScans()).toEqual([]);
+    expect(
+      await getDb()
+        .select({
+          id: trackingUrlDays.tracking_url_id,
+          campaign: trackingUrlDays.campaign_id,
+          scans: trackingUrlDays.scans,
+        })
+        .from(trackingUrlDays)
+        .orderBy(trackingUrlDays.tracking_url_id),
+    ).toEqual([
+      { id: 'adacardlnk01', campaign: campaignId, scans: 1 },
+      { id: 'adaownlink01', campaign: null, scans: 5 },
+    ]);
+    expect(await findCampaignResultsDrift(getDb())).toEqual([]);
+  });
+
+  it('refuses a write whose links, owners and counts do not line up, and keeps it out of the fold', async () => {
+    const write = (ids: string[], users: string[], scans: number[]) =>
+      getDb().insert(trackingUrlScanBatches).values({ tracking_url_ids: ids, user_ids: users, scans });
+    await expect(write(['adaownlink01', 'bobownlink01'], [ada.id], [1, 1])).rejects.toThrow();
+    await expect(write(['adaownlink01'], [ada.id], [0])).rejects.toThrow();
+    expect(await unfoldedScans()).toEqual([]);
+    expect(await foldScans()).toBe(false);
+  });
+
   it('writes a batch holding a scan of a link deleted a moment before, and the fold counts only the live links', async () => {
     await getDb().delete(trackingUrls).where(eq(trackingUrls.id, 'adaownlink01'));
     // Scans gathered in one batch: the deleted link's no longer fails the batch.
@@ -235,9 +276,9 @@ describe('scan rollups', () => {
       recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
       recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
     ]);
-    expect(await getDb().select().from(trackingUrlScans)).toHaveLength(2);
+    expect(await unfoldedScans()).toHaveLength(2);
     await foldAll();
-    expect(await getDb().select().from(trackingUrlScans)).toEqual([]);
+    expect(await unfoldedScans()).toEqual([]);
     expect(
       await getDb().select({ id: trackingUrlDays.tracking_url_id, scans: trackingUrlDays.scans }).from(trackingUrlDays),
     ).toEqual([{ id: 'bobownlink01', scans: 2 }]);
@@ -261,7 +302,7 @@ describe('scan rollups', () => {
       `{${ada.id},${ada.id},${bob.id}}`,
       '{4,2,7}',
     ]);
-    expect(await getDb().select().from(trackingUrlScans)).toEqual([]); // nothing left to fold
+    expect(await unfoldedScans()).toEqual([]); // nothing left to fold
     const counts = await getDb()
       .select({
         id: trackingUrlCounts.tracking_url_id,
@@ -298,12 +339,10 @@ describe('scan rollups', () => {
   });
 
   it('draws the chart from the day counts, not from scan rows', async () => {
-    await getDb()
-      .insert(trackingUrlScans)
-      .values([
-        scanAt('adaownlink01', ada, '2026-11-22T09:00:00Z', 4),
-        scanAt('adacardlnk01', ada, '2026-11-21T09:00:00Z'),
-      ]);
+    await queueScans([
+      scanAt('adaownlink01', ada, '2026-11-22T09:00:00Z', 4),
+      scanAt('adacardlnk01', ada, '2026-11-21T09:00:00Z'),
+    ]);
     await foldAll();
     const all = await getDailyResponses(ada.id, { kind: 'all' }, NOW);
     expect(all.slice(-2)).toEqual([

@@ -7,7 +7,7 @@ import { GET as events } from '@/app/api/events/route';
 import { placeSandboxCallAction } from '@/actions/sandbox-telephony';
 import { getDb } from '@/lib/db/client';
 import { withUserScope } from '@/lib/db/scoped';
-import { phoneCalls, phoneNumbers, trackingUrlCounts, trackingUrls, trackingUrlScans } from '@/lib/db/schema';
+import { phoneCalls, phoneNumbers, trackingUrlCounts, trackingUrlScanBatches, trackingUrls } from '@/lib/db/schema';
 import { listPhoneNumbers } from '@/lib/phones/list-phone-numbers';
 import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { getTrackingStats } from '@/lib/tracking/get-tracking-stats';
@@ -15,6 +15,8 @@ import { listTrackingUrls } from '@/lib/tracking/list-tracking-urls';
 import { DEFAULT_SORT } from '@/lib/tracking/tracking-sort';
 import { switchToProAction } from '../support/plans';
 import { actAs, signUpUser, type TestUser } from '../support/users';
+import { queueScans } from '../support/queue-scans';
+import { INSUFFICIENT_PRIVILEGE, sqlStateAsUser } from '../support/user-role';
 
 // User B reaches for user A's tracking URLs, phone numbers, scans and calls with A's ids:
 // B sees none of it and changes none of it.
@@ -39,7 +41,7 @@ beforeEach(async () => {
   if (!url.ok || !phone.ok) throw new Error('fixture');
   urlId = url.data.id;
   phoneId = phone.data.id;
-  await getDb().insert(trackingUrlScans).values({ tracking_url_id: urlId, user_id: a.id });
+  await queueScans({ tracking_url_id: urlId, user_id: a.id });
   const call = await placeSandboxCallAction({ phoneNumberId: phoneId, from: '+15555550100' });
   if (!call.ok) throw new Error(call.error);
   actAs(b, '/tracking');
@@ -60,10 +62,14 @@ describe('tracking isolation', () => {
     const seen = await withUserScope(b.id, async (tx) => ({
       urls: await tx.select().from(trackingUrls),
       phones: await tx.select().from(phoneNumbers),
-      scans: await tx.select().from(trackingUrlScans),
       calls: await tx.select().from(phoneCalls),
     }));
-    expect(seen).toEqual({ urls: [], phones: [], scans: [], calls: [] });
+    expect(seen).toEqual({ urls: [], phones: [], calls: [] });
+    // The scans waiting for the fold are the server's alone: nobody's to read, A's own included.
+    for (const user of [b, a])
+      expect(await sqlStateAsUser(user.id, (tx) => tx.select().from(trackingUrlScanBatches))).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
   });
 
   it('B cannot fetch A’s QR image', async () => {

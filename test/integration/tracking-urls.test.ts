@@ -50,6 +50,7 @@ describe('creating a tracking URL', () => {
         tracking_url_id: result.data.id,
         user_id: user.id,
         campaign_id: null,
+        recipient_id: null,
         access_count: 0,
         first_accessed: null,
         last_accessed: null,
