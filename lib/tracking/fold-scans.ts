@@ -11,8 +11,8 @@ import { logError } from '@/lib/errors';
 // most about 50 ms during a wave of scans. (The front's scans on PGlite are no longer folded but
 // counted as they come, countScansNow; the fold there takes the route handler's and leftovers.)
 const FOLD_BATCH = { postgres: 5000, pglite: 1000 } as const;
-// The front's writes (tracking_url_scan_batches) taken by one fold: each holds up to 100 ms of one
-// front's scans, a few thousand links at most.
+// Likewise the writes (tracking_url_scan_batches) one fold takes: each holds up to 100 ms of one
+// process's scans, a few thousand links at most.
 const FOLD_WRITES = { postgres: 4, pglite: 1 } as const;
 const FOLD_DELAY_MS = 250;
 
@@ -22,8 +22,10 @@ const FOLD_DELAY_MS = 250;
  * count for the day (tracking_url_days, whose triggers move the account's and the campaign's
  * day), and deletes them, in one statement: a scan is counted exactly once even with several
  * processes folding (SKIP LOCKED splits the work), and the scan tables only hold what is not
- * folded yet. The scans are the front's writes (tracking_url_scan_batches) and single scan rows
- * (tracking_url_scans). Scans of a link deleted since are dropped. Returns whether there was anything to fold.
+ * folded yet. The scans are the writes of the redirect's scan batches (tracking_url_scan_batches)
+ * and the rows of one link each that processes of the release before still write during a deploy
+ * (tracking_url_scans, decision 053). Scans of a link deleted since are dropped. Returns whether
+ * there was anything to fold.
  */
 export async function foldScans(): Promise<boolean> {
   return (await foldScanBatch()).folded > 0;

@@ -1,5 +1,5 @@
-// Scans counted by the front process, written together: a burst of scans is one small insert of
-// one row per link with its count, not one commit per scan. The redirect has been answered
+// Scans counted by the front process, written together: the scans of a gather are one insert of
+// one row (each link once, with its count), not one commit per scan. The redirect has been answered
 // before, so nobody waits for this. On stop, flush() writes what is gathered (nothing counted
 // is lost on SIGTERM); a process killed outright loses at most the last GATHER_MS.
 import { arrayLiteral } from '../../lib/tracking/link-statements.mjs';

@@ -9,7 +9,7 @@ CREATE TABLE "tracking_url_scan_batches" (
 --> statement-breakpoint
 ALTER TABLE "tracking_url_counts" ADD COLUMN "recipient_id" uuid;--> statement-breakpoint
 ALTER TABLE "tracking_url_days" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
--- Server bookkeeping, as tracking_url_scans is written: RLS on, no grant (only the server writes and folds them).
+-- Server bookkeeping: RLS on and no grant. Only the server writes and folds it; owners read the day counts.
 ALTER TABLE tracking_url_scan_batches ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 -- The fold of spread scans (every scan a postcard's first) spent a fifth of PostgreSQL's work in
 -- two triggers looking each folded link up again: keep_scan_days in tracking_url_counts for its
