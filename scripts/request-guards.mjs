@@ -237,10 +237,17 @@ function pathOf(target) {
   }
 }
 
+// A refused request's body up to this size is read and dropped, so that a client still sending it
+// (a browser posting a form over the limit) reads the answer rather than a connection reset.
+const DRAINED_BODY_BYTES = 8 * 1024 * 1024;
+
 function refuse(request, response, status, body, headers = TEXT) {
-  // The body is not wanted: the connection closes after the answer rather than reading it all.
+  // The body is not wanted. A larger one, or one of unknown length, is not read at all: the
+  // connection closes after the answer.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const drain = request.headers['transfer-encoding'] === undefined && declared <= DRAINED_BODY_BYTES;
   response
-    .writeHead(status, { ...headers, ...SECURITY_HEADERS, Connection: 'close' })
+    .writeHead(status, { ...headers, ...SECURITY_HEADERS, ...(drain ? {} : { Connection: 'close' }) })
     .end(request.method === 'HEAD' ? undefined : body);
   request.resume();
   return true;
