@@ -22,12 +22,11 @@ import {
   trackingUrls,
   transactions,
 } from '@/lib/db/schema';
-import { foldScans } from '@/lib/tracking/fold-scans';
 import { DAY_MS } from '@/lib/tracking/get-daily-responses';
 import { campaignFixture, fund, pendingOrder, springfield } from '../support/orders';
 import { workerDatabaseUrl } from '../support/test-database';
 import { signUpUser, type TestUser } from '../support/users';
-import { queueScans } from '../support/queue-scans';
+import { foldAllScans, queueScans } from '../support/queue-scans';
 
 let ada: TestUser;
 let bob: TestUser;
@@ -347,9 +346,7 @@ describe('the kept totals of a campaign', () => {
       { tracking_url_id: 'accountlink1', user_id: ada.id, scans: 2 },
     ]);
     expect(await findCampaignResultsDrift(getDb())).toEqual([]);
-    while (await foldScans()) {
-      // until every scan is folded
-    }
+    await foldAllScans();
 
     // A call is counted with its campaign, or fixed on it afterwards.
     const [phone] = await getDb()

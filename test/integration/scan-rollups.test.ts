@@ -20,7 +20,7 @@ import { getDailyResponses } from '@/lib/tracking/get-daily-responses';
 import { TRACKING_LINKS_CHANNEL } from '@/lib/tracking/link-statements.mjs';
 import { createTemplate } from '../support/templates';
 import { signUpUser, type TestUser } from '../support/users';
-import { queueScans, unfoldedScans } from '../support/queue-scans';
+import { foldAllScans, queueScans, unfoldedScans } from '../support/queue-scans';
 
 let ada: TestUser;
 let bob: TestUser;
@@ -56,11 +56,6 @@ const scanAt = (id: string, user: TestUser, iso: string, scans = 1) => ({
   scanned_at: new Date(iso),
   scans,
 });
-const foldAll = async () => {
-  while (await foldScans()) {
-    // until nothing is left
-  }
-};
 
 describe('scan rollups', () => {
   it('folds scans into exact per-link and per-account day counts and removes the raw rows', async () => {
@@ -77,7 +72,7 @@ describe('scan rollups', () => {
       scanAt('adaownlink01', ada, '2026-11-22T11:00:00Z', 10),
       scanAt('adacardlnk01', ada, '2026-11-20T08:00:00Z'),
     ]);
-    await foldAll();
+    await foldAllScans();
 
     expect(await unfoldedScans()).toEqual([]);
     expect(
@@ -135,10 +130,10 @@ describe('scan rollups', () => {
     const unlisten = await getDatabase().listen(TRACKING_LINKS_CHANNEL, (payload) => announced.push(payload));
     try {
       await queueScans(scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z'));
-      await foldAll();
+      await foldAllScans();
       for (const hour of ['11', '12']) {
         await queueScans(cards.map((card) => scanAt(card.id, ada, `2026-11-22T${hour}:00:00Z`)));
-        await foldAll();
+        await foldAllScans();
       }
       await getDb()
         .update(trackingUrls)
@@ -194,7 +189,7 @@ describe('scan rollups', () => {
       scanAt('adacardlnk01', ada, '2026-11-22T10:00:00Z', 4),
       scanAt('adaownlink01', ada, '2026-11-22T10:00:00Z', 2),
     ]);
-    await foldAll();
+    await foldAllScans();
     const kept = async () => (await getDb().select().from(accountTotals).where(eq(accountTotals.user_id, ada.id)))[0];
     expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 1, qr_scans: 6 });
     expect(
@@ -217,7 +212,7 @@ describe('scan rollups', () => {
         .where(eq(trackingUrlDays.tracking_url_id, 'adacardlnk01'));
     expect(await cardDays()).toEqual([{ day: '2026-11-22', campaign: null, scans: 4 }]);
     await queueScans(scanAt('adacardlnk01', ada, '2026-11-22T11:00:00Z'));
-    await foldAll();
+    await foldAllScans();
     expect(await cardDays()).toEqual([{ day: '2026-11-22', campaign: null, scans: 5 }]);
     expect(await getDb().select().from(campaignDays)).toEqual([]);
     expect(await kept()).toMatchObject({ tracking_urls: 2, postcard_links: 0, qr_scans: 7 });
@@ -277,7 +272,7 @@ describe('scan rollups', () => {
       recordScan({ trackingUrlId: 'bobownlink01', userId: bob.id }),
     ]);
     expect(await unfoldedScans()).toHaveLength(2);
-    await foldAll();
+    await foldAllScans();
     expect(await unfoldedScans()).toEqual([]);
     expect(
       await getDb().select({ id: trackingUrlDays.tracking_url_id, scans: trackingUrlDays.scans }).from(trackingUrlDays),
@@ -343,7 +338,7 @@ describe('scan rollups', () => {
       scanAt('adaownlink01', ada, '2026-11-22T09:00:00Z', 4),
       scanAt('adacardlnk01', ada, '2026-11-21T09:00:00Z'),
     ]);
-    await foldAll();
+    await foldAllScans();
     const all = await getDailyResponses(ada.id, { kind: 'all' }, NOW);
     expect(all.slice(-2)).toEqual([
       { date: '2026-11-21', scans: 1, calls: 0 },

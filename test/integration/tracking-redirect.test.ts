@@ -10,7 +10,7 @@ import { runAfterResponse } from '../support/after-response';
 import { failInsertsInto } from '../support/fail-inserts';
 import { mswServer } from '../support/msw';
 import { signUpUser, type TestUser } from '../support/users';
-import { queueScans, unfoldedScans } from '../support/queue-scans';
+import { foldAllScans, queueScans, unfoldedScans } from '../support/queue-scans';
 
 const ID = 'k3y5ample0id';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
@@ -89,9 +89,7 @@ describe('/r/{id}', () => {
     expect(await scansRecorded()).toBe(120);
     expect((await unfoldedScans()).length).toBeLessThan(120); // a burst shares rows
     await Promise.all([foldScans(), foldScans(), foldScans()]);
-    while (await foldScans()) {
-      // until nothing is left
-    }
+    await foldAllScans();
     expect((await counters()).views).toBe(120);
     expect(await dayCounts()).toEqual([{ day: isoDay(new Date()), scans: 120 }]);
     expect(await unfoldedScans()).toEqual([]);
@@ -181,9 +179,7 @@ describe('the response chart', () => {
       at('2026-10-22T23:59:59Z'),
     ]);
     expect((await getDailyResponses(owner.id, { kind: 'all' }, now)).every((d) => d.scans === 0)).toBe(true); // not folded yet
-    while (await foldScans()) {
-      // one write per moment: until every one is folded
-    }
+    await foldAllScans(); // one write per moment
     expect(await unfoldedScans()).toEqual([]);
     const days = await getDailyResponses(owner.id, { kind: 'all' }, now);
     expect(days).toHaveLength(30);

@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { trackingUrlScanBatches } from '@/lib/db/schema';
+import { foldScans } from '@/lib/tracking/fold-scans';
 
 export type QueuedScan = { tracking_url_id: string; user_id: string; scanned_at?: Date; scans?: number };
 
@@ -37,4 +38,11 @@ export async function unfoldedScans(): Promise<Required<QueuedScan>[]> {
       scanned_at: write.scanned_at,
     })),
   );
+}
+
+/** Folds until nothing is left: one fold takes a batch of writes, as the app's scheduled fold does. */
+export async function foldAllScans(): Promise<void> {
+  while (await foldScans()) {
+    // until nothing is left
+  }
 }
